@@ -1,0 +1,85 @@
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlers, resetScenarios, setScenarios, type ScenarioMap } from '@portal/mocks';
+import { StoryProviders } from '../ui/src/storybook/StoryProviders';
+import { viewports } from '../ui/src/storybook/viewports';
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** Mock-backend scenarios for this story: `{ getQueueLastCheck: { kind: 'error' } }`. */
+    scenarios?: ScenarioMap;
+  }
+}
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      // The contract's handlers are the worker's initial handlers; stories add overrides on top.
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  beforeEach({ parameters }) {
+    setScenarios(parameters.scenarios);
+    return () => resetScenarios();
+  },
+  decorators: [
+    (Story, { globals }) => (
+      <StoryProviders
+        highContrast={globals.contrast === 'high'}
+        fontScale={Number(globals.fontScale ?? 1)}
+      >
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  globalTypes: {
+    contrast: {
+      description: 'Alto contraste',
+      toolbar: {
+        title: 'Contraste',
+        icon: 'contrast',
+        items: [
+          { value: 'normal', title: 'Normal' },
+          { value: 'high', title: 'Alto contraste' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    fontScale: {
+      description: 'Tamanho da fonte',
+      toolbar: {
+        title: 'Fonte',
+        icon: 'paragraph',
+        items: [
+          { value: '1', title: '100 %' },
+          { value: '1.25', title: '125 %' },
+          { value: '1.5', title: '150 %' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    contrast: 'normal',
+    fontScale: '1',
+    viewport: { value: 'desktop1280', isRotated: false },
+  },
+  parameters: {
+    layout: 'padded',
+    viewport: { options: viewports },
+    // A violation of WCAG 2.x A/AA (serious or critical included) fails the story's test.
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      },
+    },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

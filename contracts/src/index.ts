@@ -1,0 +1,8 @@
+export type {
+  paths as ApiPaths,
+  components as ApiComponents,
+  operations as ApiOperations,
+} from './generated/api';
+export * from './client/rest';
+export * from './client/errors';
+export * from './client/config';

@@ -1,0 +1,2 @@
+export { handlers } from './handlers';
+export * from './core/scenarios';

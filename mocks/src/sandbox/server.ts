@@ -1,0 +1,84 @@
+/**
+ * The sandbox: the contract's handlers over real HTTP on json-server's Express app, and the three
+ * built apps on one origin where the spec's routes put them (portal `/`, gerencial `/clientes`,
+ * panel `/clientes/painel`), plus the contract docs at `/contrato`.
+ */
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createMiddleware } from '@mswjs/http-middleware';
+import express from 'express';
+import jsonServer from 'json-server';
+import { handlers } from '../handlers';
+import { setBaseLatency } from '../core/scenarios';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface SandboxOptions {
+  port?: number;
+  host?: string;
+  /** Simulated latency per call in ms (default 0 over HTTP; the network adds its own). */
+  latencyMs?: number;
+  /** Log each request (default off). */
+  log?: boolean;
+}
+
+/** A folder of a built single-page app, with its index.html as the fallback for client routes. */
+function spa(dir: string): express.Router {
+  const router = express.Router();
+  const index = join(dir, 'index.html');
+  router.use(express.static(dir, { index: false }));
+  router.get('*', (_req, res, next) => {
+    if (!existsSync(index)) return next();
+    res.sendFile(index);
+  });
+  return router;
+}
+
+function notBuilt(name: string): express.RequestHandler {
+  return (_req, res) => {
+    res
+      .status(503)
+      .type('text/plain; charset=utf-8')
+      .send(`O app ${name} ainda não foi construído. Rode \`npm start\` (ou \`npm run build\`).`);
+  };
+}
+
+export function createSandboxApp(options: SandboxOptions = {}): express.Application {
+  setBaseLatency(options.latencyMs ?? 0);
+  const app = jsonServer.create();
+  app.use(
+    jsonServer.defaults({
+      logger: options.log ?? false,
+      static: join(repoRoot, 'apps/portal/dist'),
+    }),
+  );
+  // The contract's handlers first: everything they do not match falls through to the apps.
+  app.use(createMiddleware(...handlers));
+
+  const apps: Array<[string, string, string]> = [
+    ['/clientes/painel', 'apps/panel/dist', 'painel'],
+    ['/clientes', 'apps/gerencial/dist', 'gerencial'],
+    ['/contrato', 'contracts/docs', 'contrato'],
+    ['/', 'apps/portal/dist', 'portal'],
+  ];
+  for (const [mount, dir, name] of apps) {
+    const abs = join(repoRoot, dir);
+    app.use(mount, spa(abs), notBuilt(name));
+  }
+  return app;
+}
+
+export function startSandbox(options: SandboxOptions = {}): Promise<Server> {
+  const port = options.port ?? Number(process.env.PORT ?? 4173);
+  // No host: listen on every address, IPv4 and IPv6, so `localhost` works whichever it resolves to.
+  const host = options.host ?? process.env.HOST;
+  const app = createSandboxApp(options);
+  return new Promise((resolve, reject) => {
+    const server = host
+      ? app.listen(port, host, () => resolve(server))
+      : app.listen(port, () => resolve(server));
+    server.on('error', reject);
+  });
+}

@@ -1,0 +1,208 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: builds the apps, serves the sandbox, then measures
+ *  - per app, the JavaScript and CSS its entry route loads (raw and gzip), read off a real page load;
+ *  - Lighthouse (mobile settings, system Chromium) performance, accessibility and best-practices for
+ *    the sandbox's main pages, as medians of several runs;
+ *  - any further sections in scripts/bench/*.mjs (each exports `name` and `run(ctx)`).
+ * Writes .reports/bench.json and prints tables. Figures live here, never in timed tests.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { buildApps } from './build.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 4185);
+const origin = `http://localhost:${port}`;
+const chromePath = ensureChromium();
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const median = (values) => {
+  const sorted = [...values].filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Entry routes: the URL each app opens on, and where its build lives. */
+const entries = [
+  { app: 'portal', url: '/', dist: 'apps/portal/dist', base: '/' },
+  { app: 'gerencial', url: '/clientes', dist: 'apps/gerencial/dist', base: '/clientes/' },
+  { app: 'panel', url: '/clientes/painel', dist: 'apps/panel/dist', base: '/clientes/painel/' },
+];
+const lighthousePages = (
+  process.env.BENCH_PAGES ?? '/,/solicitacoes,/clientes,/clientes/painel'
+).split(',');
+
+async function startSandbox() {
+  const child = spawn('node', ['--import', 'tsx', 'mocks/src/sandbox/main.ts'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`${origin}/api/queue/get-last-check`);
+      if (res.ok) return child;
+    } catch (error) {
+      if (i === 99) console.error(error);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('sandbox did not start');
+}
+
+/** Loads the entry route in Chromium and sums the same-origin JS and CSS it fetched until idle. */
+async function firstLoad(browser, entry) {
+  const page = await browser.newPage();
+  const assets = new Map();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const url = new URL(response.url());
+    if (url.origin !== origin || (type !== 'script' && type !== 'stylesheet')) return;
+    assets.set(url.pathname, type);
+  });
+  await page.goto(`${origin}${entry.url}`, { waitUntil: 'networkidle' });
+  await page.close();
+  const totals = { js: { raw: 0, gzip: 0, files: [] }, css: { raw: 0, gzip: 0, files: [] } };
+  for (const [pathname, type] of assets) {
+    const rel = pathname.startsWith(entry.base)
+      ? pathname.slice(entry.base.length)
+      : pathname.slice(1);
+    const file = join(entry.dist, rel);
+    if (!existsSync(file)) continue;
+    const body = readFileSync(file);
+    const bucket = type === 'script' ? totals.js : totals.css;
+    bucket.raw += body.length;
+    bucket.gzip += gzipSync(body, { level: 9 }).length;
+    bucket.files.push(rel);
+  }
+  return totals;
+}
+
+async function lighthouseRuns(url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: categories.performance.score * 100,
+        accessibility: categories.accessibility.score * 100,
+        bestPractices: categories['best-practices'].score * 100,
+        fcpMs: audits['first-contentful-paint'].numericValue,
+        lcpMs: audits['largest-contentful-paint'].numericValue,
+        tbtMs: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const keys = Object.keys(runs[0] ?? {});
+  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+}
+
+console.log('[bench] building the apps (sandbox configuration)');
+await buildApps({ quiet: true });
+const sandbox = await startSandbox();
+const report = {
+  date: new Date().toISOString(),
+  runs: RUNS,
+  firstLoad: {},
+  lighthouse: {},
+  sections: {},
+};
+try {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((f) => !f.startsWith('--headless')),
+  });
+  for (const entry of entries)
+    report.firstLoad[entry.app] = { url: entry.url, ...(await firstLoad(browser, entry)) };
+  await browser.close();
+
+  for (const path of lighthousePages) {
+    console.log(`[bench] lighthouse ${path} (${RUNS} runs)`);
+    report.lighthouse[path] = await lighthouseRuns(`${origin}${path}`);
+  }
+
+  const sectionDir = 'scripts/bench';
+  for (const file of existsSync(sectionDir)
+    ? readdirSync(sectionDir)
+        .filter((f) => f.endsWith('.mjs'))
+        .sort()
+    : []) {
+    const section = await import(`./bench/${file}`);
+    console.log(`[bench] ${section.name}`);
+    report.sections[section.name] = await section.run({ origin, runs: RUNS, median });
+  }
+} finally {
+  sandbox.kill();
+}
+
+mkdirSync('.reports', { recursive: true });
+writeFileSync('.reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+
+console.log("\nFirst load of each app's entry route");
+console.table(
+  Object.fromEntries(
+    Object.entries(report.firstLoad).map(([app, r]) => [
+      app,
+      {
+        route: r.url,
+        'JS raw': kb(r.js.raw),
+        'JS gzip': kb(r.js.gzip),
+        'CSS raw': kb(r.css.raw),
+        'CSS gzip': kb(r.css.gzip),
+        files: r.js.files.length + r.css.files.length,
+      },
+    ]),
+  ),
+);
+console.log(`Lighthouse, mobile settings (median of ${RUNS})`);
+console.table(
+  Object.fromEntries(
+    Object.entries(report.lighthouse).map(([path, r]) => [
+      path,
+      {
+        performance: r.performance,
+        accessibility: r.accessibility,
+        'best-practices': r.bestPractices,
+        'FCP ms': Math.round(r.fcpMs),
+        'LCP ms': Math.round(r.lcpMs),
+        'TBT ms': Math.round(r.tbtMs),
+        CLS: Number(r.cls?.toFixed(3)),
+      },
+    ]),
+  ),
+);
+for (const [name, section] of Object.entries(report.sections)) {
+  console.log(name);
+  console.table(section.table ?? section);
+}
+console.log('written to .reports/bench.json');
+process.exit(0);

@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, with a pass/fail count per kind and a summary table.
+ * lint → typecheck → generated-code drift → unit tests → story tests (+ the a11y canary, which must
+ * fail) → build → end-to-end tests and contract conformance against the sandbox.
+ * Runs every step it can even after a failure, then exits non-zero if any failed.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const started = Date.now();
+const results = [];
+mkdirSync('.reports', { recursive: true });
+
+const chrome = ensureChromium();
+process.env.CHROME_PATH = chrome;
+
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+
+async function step(name, fn) {
+  const t0 = Date.now();
+  console.log(`\n━━ ${name} ━━`);
+  let outcome;
+  try {
+    outcome = await fn();
+  } catch (error) {
+    console.error(error);
+    outcome = { ok: false };
+  }
+  const seconds = (Date.now() - t0) / 1000;
+  results.push({ name, seconds, ...outcome });
+  return outcome.ok;
+}
+
+/** Counts from Vitest's JSON report. */
+function vitestCounts(file) {
+  if (!existsSync(file)) return {};
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+function vitestStep(name, projects, reportName, env = {}) {
+  return step(name, async () => {
+    const report = `.reports/${reportName}.json`;
+    rmSync(report, { force: true });
+    const args = [
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ];
+    const code = await run(bin('vitest'), args, env);
+    const counts = vitestCounts(report);
+    return { ok: code === 0 && counts.passed > 0, ...counts };
+  });
+}
+
+const hasScript = (name) =>
+  Boolean(JSON.parse(readFileSync('package.json', 'utf8')).scripts?.[name]);
+
+await step('lint (ESLint + Prettier)', async () => ({
+  ok: (await run('npm', ['run', '--silent', 'lint'])) === 0,
+}));
+await step('typecheck', async () => ({
+  ok: (await run('npm', ['run', '--silent', 'typecheck'])) === 0,
+}));
+await step('generated code drift', async () => ({
+  ok: (await run('node', ['scripts/generate.mjs', '--check'])) === 0,
+}));
+if (hasScript('contract:lint')) {
+  await step('contract lint (Redocly)', async () => ({
+    ok: (await run('npm', ['run', '--silent', 'contract:lint'])) === 0,
+  }));
+}
+await vitestStep('unit tests', ['contracts', 'mocks', 'ui'], 'unit');
+await vitestStep('story tests (play functions + axe)', ['storybook'], 'stories');
+await step('a11y canary (an unlabeled input must fail its story test)', async () => {
+  const report = '.reports/canary.json';
+  rmSync(report, { force: true });
+  const code = await run(
+    bin('vitest'),
+    ['run', '--project', 'storybook', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      STORYBOOK_CANARY: '1',
+    },
+  );
+  const counts = vitestCounts(report);
+  const text = existsSync(report) ? readFileSync(report, 'utf8') : '';
+  const caught = code !== 0 && counts.failed > 0 && /label|accessib|a11y|axe/i.test(text);
+  console.log(
+    caught
+      ? 'the a11y check failed the canary story, as it must'
+      : 'the canary story did NOT fail: the a11y check is not wired',
+  );
+  return { ok: caught, passed: caught ? 1 : 0, failed: caught ? 0 : 1 };
+});
+const built = await step('build apps (sandbox)', async () => ({
+  ok: (await run('node', ['scripts/build.mjs', '--apps'])) === 0,
+}));
+if (built && hasScript('contract:docs')) {
+  await step('contract docs', async () => ({
+    ok: (await run('npm', ['run', '--silent', 'contract:docs'])) === 0,
+  }));
+}
+if (built) {
+  await step('end-to-end tests (Playwright, sandbox)', async () => {
+    const report = '.reports/e2e.json';
+    rmSync(report, { force: true });
+    const code = await run(bin('playwright'), ['test']);
+    if (!existsSync(report)) return { ok: false };
+    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    return {
+      ok: code === 0 && stats.expected > 0,
+      passed: stats.expected,
+      failed: stats.unexpected + stats.flaky,
+      skipped: stats.skipped,
+    };
+  });
+}
+if (built && hasScript('contract:verify:sandbox')) {
+  await step('contract conformance (sandbox)', async () => ({
+    ok: (await run('npm', ['run', '--silent', 'contract:verify:sandbox'])) === 0,
+  }));
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+console.log('\n━━ summary ━━');
+console.log(`${pad('step', 58)}${pad('result', 8)}${pad('passed', 8)}${pad('failed', 8)}time`);
+for (const r of results) {
+  console.log(
+    `${pad(r.name, 58)}${pad(r.ok ? 'ok' : 'FAIL', 8)}${pad(r.passed ?? '', 8)}${pad(r.failed ?? '', 8)}${r.seconds.toFixed(0)} s`,
+  );
+}
+const total = (key) => results.reduce((sum, r) => sum + (r[key] ?? 0), 0);
+const failedSteps = results.filter((r) => !r.ok);
+console.log(
+  `\nTests: ${total('passed')} passed, ${total('failed')} failed; steps: ${results.length - failedSteps.length} ok, ${failedSteps.length} failed; ${((Date.now() - started) / 60000).toFixed(1)} min`,
+);
+process.exit(failedSteps.length ? 1 : 0);

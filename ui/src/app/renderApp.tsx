@@ -1,0 +1,22 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+/**
+ * Mounts an app into #root. `beforeRender` runs first (an app in mock mode starts its service
+ * worker there); if it fails the page says so instead of staying blank.
+ */
+export async function renderApp(
+  app: ReactNode,
+  beforeRender?: () => Promise<unknown>,
+): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root not found');
+  try {
+    await beforeRender?.();
+  } catch (error) {
+    console.error(error);
+    container.textContent = 'Não foi possível iniciar a aplicação. Recarregue a página.';
+    return;
+  }
+  createRoot(container).render(<StrictMode>{app}</StrictMode>);
+}

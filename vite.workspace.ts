@@ -1,0 +1,54 @@
+/**
+ * The one place that names the Vitest test projects. Vitest 4 no longer reads a workspace file by
+ * itself, so vitest.config.ts imports this list as its `test.projects`.
+ */
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumPath, chromiumArgs } from './scripts/chromium.ts';
+
+const nodeProject = (name: string, include: string[]): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: { name, include, environment: 'node', setupFiles: ['./scripts/vitest/setup-node.ts'] },
+});
+
+export const projects: TestProjectInlineConfiguration[] = [
+  nodeProject('contracts', ['contracts/**/*.test.ts']),
+  nodeProject('mocks', ['mocks/**/*.test.ts']),
+  {
+    extends: true,
+    test: {
+      name: 'ui',
+      include: ['ui/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['./scripts/vitest/setup-dom.ts'],
+    },
+  },
+  {
+    extends: true,
+    plugins: [
+      storybookTest({
+        configDir: '.storybook',
+        storybookScript: 'npm run storybook -- --no-open',
+        // The a11y canary (a story with an unlabeled input) runs alone, only to prove that the
+        // a11y check fails a story: `npm test` expects that run to fail.
+        tags: process.env.STORYBOOK_CANARY
+          ? { include: ['a11y-canary'] }
+          : { exclude: ['a11y-canary'] },
+      }),
+    ],
+    test: {
+      name: 'storybook',
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  },
+];
+
+export default projects;
