@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { handlers, resetScenarios, setScenarios, type ScenarioMap } from '@portal/mocks';
+import { handlers, resetDb, resetScenarios, setScenarios, type ScenarioMap } from '@portal/mocks';
 import { StoryProviders } from '../ui/src/storybook/StoryProviders';
 import { viewports } from '../ui/src/storybook/viewports';
 
@@ -22,6 +22,8 @@ const preview: Preview = {
     }),
   ],
   beforeEach({ parameters }) {
+    // Each story starts from the seed (cheap when the previous story changed nothing).
+    resetDb();
     setScenarios(parameters.scenarios);
     return () => resetScenarios();
   },

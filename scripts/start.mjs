@@ -4,7 +4,7 @@
  * sources, then serves them with the contract's handlers over HTTP on one origin
  * (http://localhost:4173, `PORT` overrides) and prints the URLs and the demo accounts.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { apps, buildApps } from './build.mjs';
@@ -32,6 +32,13 @@ const stale = apps.filter((app) => {
 if (stale.length) {
   console.log(`[start] building: ${stale.join(', ')}`);
   await buildApps({ quiet: true });
+}
+
+// The contract docs (/contrato) are built, not committed: render them on first start.
+if (!existsSync(join('contracts', 'docs', 'index.html'))) {
+  console.log('[start] rendering the contract docs');
+  const docs = spawnSync('node', ['scripts/contract-docs.mjs'], { stdio: 'inherit' });
+  if (docs.status !== 0) console.warn('[start] contract docs failed; /contrato will be empty');
 }
 
 const port = process.env.PORT ?? '4173';

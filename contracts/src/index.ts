@@ -6,3 +6,5 @@ export type {
 export * from './client/rest';
 export * from './client/errors';
 export * from './client/config';
+export * from './client/graphql';
+export type { paths as PanelPaths, components as PanelComponents } from './generated/panel';

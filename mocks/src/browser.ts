@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import './core/graphql-schema-source';
 import { handlers } from './handlers';
 import { setBaseLatency } from './core/scenarios';
 

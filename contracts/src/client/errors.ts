@@ -1,10 +1,7 @@
+import type { components } from '../generated/api';
+
 /** The error envelope shapes screens read: `mensagem`, `msg`, `error`, or the same under `response.data`. */
-export interface ErrorEnvelope {
-  mensagem?: string;
-  msg?: string;
-  error?: string | boolean;
-  response?: { data?: ErrorEnvelope };
-}
+export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 
 /** Returns the server's own message from an error body, or `fallback` when there is none. */
 export function serverMessage(body: unknown, fallback: string): string {

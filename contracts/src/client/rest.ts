@@ -1,5 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths as ApiPaths } from '../generated/api';
+import type { paths as PanelPaths } from '../generated/panel';
 
 /** Every REST call gives up after this many milliseconds (spec: timeout 240000 ms). */
 export const REQUEST_TIMEOUT_MS = 240_000;
@@ -60,4 +61,33 @@ export type ApiClient = Client<ApiPaths>;
 /** The REST client of the main API (patient area and Portal Gerencial). */
 export function createApiClient(config: RestClientConfig): ApiClient {
   return createTypedClient<ApiPaths>(config);
+}
+
+export type PanelApiClient = Client<PanelPaths>;
+
+/**
+ * The REST client of the control panel's provider API (its own host). `getToken` returns the panel
+ * session's token; `onUnauthorized` should clear the panel session so the login modal shows again.
+ */
+export function createPanelApiClient(config: RestClientConfig): PanelApiClient {
+  return createTypedClient<PanelPaths>(config);
+}
+
+/**
+ * The request options of `POST /clients/import-queue-info` for a CSV file: openapi-fetch sends the
+ * body as multipart with the file in the `file` field (the generated type sees a binary as a string).
+ */
+export function queueImportRequest(file: Blob, filename = 'fila.csv') {
+  return {
+    body: { file: '' },
+    bodySerializer: () => {
+      const form = new FormData();
+      form.set(
+        'file',
+        file,
+        typeof File !== 'undefined' && file instanceof File ? file.name : filename,
+      );
+      return form;
+    },
+  };
 }

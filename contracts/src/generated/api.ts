@@ -11,8 +11,742 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** When the queue data was last refreshed */
+        /**
+         * When the queue data was last refreshed
+         * @description Shown as 'Última atualização da fila em DD/MM/YYYY HH:mm:ss' above the queue search.
+         */
         get: operations["getQueueLastCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/queue/my-solicitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in patient's own requests
+         * @description Rows of the queue for one CPF, newest first. The server must answer only the token owner's
+         *     rows: a patient token asking for another CPF gets 403.
+         */
+        get: operations["getMySolicitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Patient login with CPF and password
+         * @description Answers the patient session: the token and the patient's data, flat. Errors carry the
+         *     spec's messages ('CPF não informado.', 'CPF não cadastrado.', 'Senha não informada.',
+         *     'CPF e/ou senha inválidos.') in `mensagem`.
+         */
+        post: operations["loginUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/login-google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Patient login with a Google ID token
+         * @description The portal sends the credential of Google's sign-in script as `token`. A real backend
+         *     verifies it as a Google ID token (signature, audience, expiry) and finds or creates the
+         *     patient by the Google account; a patient created this way has no CPF yet (`cpf: null`),
+         *     and the portal then asks for it.
+         *
+         *     **Sandbox only:** the sandbox has no network access to Google, so it accepts an offline
+         *     stand-in instead: `offline-google:` followed by the base64url (no padding) of a JSON object
+         *     `{ "sub", "email", "name", "picture" }`, e.g.
+         *     `offline-google:eyJzdWIiOiJzYW5kYm94LTEiLCJlbWFpbCI6ImpvYW5hQGV4YW1wbGUuY29tIiwibmFtZSI6IkpvYW5hIFNhbmRib3giLCJwaWN0dXJlIjoiIn0`.
+         *     A production backend must reject such tokens.
+         */
+        post: operations["loginUserGoogle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Patient self-registration
+         * @description The register modal of /usuarios. Required fields give 'CPF é obrigatório.', 'Nome completo é
+         *     obrigatório.', 'E-mail é obrigatório.', 'Telefone é obrigatório.', 'Senha é obrigatória.'.
+         *     The answer is not shown in the spec (`x-inferred`): 201 with a message and the new id.
+         */
+        post: operations["registerUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * App users of the client (users listing)
+         * @description The spec names this call by its parameters only ("users listing; path not shown", params
+         *     clientId and clientUserId; 'user listing requires clientId and clientUserId'). This contract
+         *     puts it at `GET /api/users`. The Portal Gerencial's own app-user screen uses the GraphQL
+         *     `SearchAppUsers` operation, which answers the same rows.
+         */
+        get: operations["listUsers"];
+        /**
+         * Patient updates CPF, password or terms acceptance
+         * @description One of three bodies: `{id, cpf}` (the complete-user modal), `{id, password}`, or
+         *     `{id, hasAcceptedTerms}` (the terms modal). Messages: 'O CPF é obrigatório', 'A senha é
+         *     obrigatória', 'A leitura e concordância dos Termos e Condições é obrigatória.'. The answer is
+         *     not shown in the spec (`x-inferred`): a message and the updated patient, so the portal can
+         *     refresh its stored session.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/update-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reset an app user's password to their CPF digits
+         * @description Portal Gerencial, Gerenciar Usuários do APP: the new password equals the user's CPF digits
+         *     (the client sends both). Errors are read from `mensagem`. The spec names the path but not
+         *     the method; `PUT` is `x-inferred`.
+         */
+        put: operations["resetAppUserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rss-feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * News of the client's active RSS feeds (portal home)
+         * @description Every active feed of the portal's client, each with its items under `noticias`. The portal
+         *     shuffles the items, sorts them by newest date and shows the first as the main news.
+         */
+        get: operations["listRssFeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Portal Gerencial login (client user)
+         * @description The spec shows the admin session (token and user with usc_id, usc_id_clientes,
+         *     usc_nome_usuario, usc_termo_responsabilidade and the client with its configuration) and
+         *     the login screen (Login, Senha), but not the call. This contract defines it here.
+         *     `cliente.configuration.coc_tipo` `ESTADO` marks a state client (can pick cities for news).
+         */
+        post: operations["loginClientUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Client user accepts the responsibility term
+         * @description Sent by the policy-and-privacy modal of the Portal Gerencial home. Refusing is not sent: the
+         *     screen logs the client out. The answer is not shown in the spec (`x-inferred`): a message
+         *     and the updated session user.
+         */
+        put: operations["updateClient"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/noticias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the client's news
+         * @description Cards of 'Buscar por Notícias'. The screen asks for 99 at a time.
+         */
+        get: operations["listNews"];
+        /**
+         * Update a news item
+         * @description Same rules as create, except that the image is optional (kept when absent) and past publication dates are accepted.
+         */
+        put: operations["updateNews"];
+        /**
+         * Create a news item
+         * @description 'Cadastrar Notícia'. Service rules: 'O título é obrigatório', 'O título deve no máximo 60
+         *     caracteres', 'O link informado é inválido', 'A data de publicação deve ser a atual ou
+         *     superior a hoje', 'A data de expiração não pode ser anterior à de publicação', 'A imagem é
+         *     obrigatória'. `cidades` is used only by ESTADO clients; other clients' news is tied to the
+         *     client's own city.
+         */
+        post: operations["createNews"];
+        /** Remove a news item */
+        delete: operations["deleteNews"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/noticias/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One news item (before editing) */
+        get: operations["getNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/attachment/folder-{folder}/attachment-{attachment}/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A news image (public)
+         * @description The image of a news item; `folder` is `arquivo.attachmentFolderId`, `attachment` is `arquivo.ane_id`, `filename` is `arquivo.ane_nome_completo`.
+         */
+        get: operations["getAttachmentImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the client's RSS feeds, or the latest ones
+         * @description With `clientId` it searches the client's feeds ('Buscar por RSS', 99 at a time, `link`
+         *     filters by part of the URL). With only `limit` (default 2) it answers the latest feeds.
+         */
+        get: operations["listRss"];
+        /** Update an RSS feed (link or active flag) */
+        put: operations["updateRss"];
+        /**
+         * Add an RSS feed
+         * @description The screen first checks the feed with `validateRssFeed`. New feeds are active. Link missing gives 'O link é obrigatório'.
+         */
+        post: operations["createRss"];
+        /** Remove an RSS feed */
+        delete: operations["deleteRss"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rss/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One RSS feed (before editing) */
+        get: operations["getRss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rss-feeds-validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that a URL serves an RSS feed
+         * @description 200 means the URL serves a readable RSS feed. Otherwise the screen shows 'O site informado
+         *     não possui um feed RSS disponível.<br>Por favor, verifique o link ou tente adicionar um site
+         *     que ofereça suporte ao RSS.'. The 200 body is `x-inferred`.
+         */
+        get: operations["validateRssFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blip-bot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List or search the client's chatbots
+         * @description Without `search` (or with an empty one) every bot; with `search`, by name
+         *     (`isSearchByName=true`) or by key (`false`). Also feeds the chatbot choice of the
+         *     notification form.
+         */
+        get: operations["listBlipBots"];
+        /** Update a chatbot (the key cannot change) */
+        put: operations["updateBlipBot"];
+        /**
+         * Register a chatbot
+         * @description Messages 'Nome do Bot não informado.', 'Nome do Bot menor que 3 letras.', 'Blip Key não informado.', 'Blip Key menor que 10 caracteres.'.
+         */
+        post: operations["createBlipBot"];
+        /**
+         * Remove a chatbot
+         * @description Also deletes the notifications scheduled with this bot (the screen warns first, see `checkBlipBotRemoval`).
+         */
+        delete: operations["deleteBlipBot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blip-bot/check-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Notifications tied to a chatbot, before removing it
+         * @description Lists the notifications using the bot: already shown (`notificationShow`, the bot stays
+         *     reachable on those devices) and scheduled (`notificationSchedule`, deleted with the bot).
+         *     Each item is one notification and recipient CPF; the item shape is `x-inferred`.
+         */
+        post: operations["checkBlipBotRemoval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blip-bot/remove-notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a removal push for notifications of a removed chatbot
+         * @description Sent after a bot with scheduled notifications is deleted; `cpfs` are de-duplicated.
+         */
+        post: operations["removeBlipBotNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tipos-notificacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notification types (Tipo of the send form) */
+        get: operations["listNotificationTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tipos-interacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Interaction types (enviado, entregue, agendado, exibido, aberto, lido...) */
+        get: operations["listInteractionTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/immediate-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sent notifications, filtered
+         * @description The 'Notificações' column of the immediate tab. Dates are `YYYY-MM-DD`; the screen defaults to 25 days back to today.
+         */
+        get: operations["listImmediateNotifications"];
+        put?: never;
+        /**
+         * Send a notification now
+         * @description 'Envio Imediato'. `sendAllCpf: true` sends to every active CPF of the client (`cpfs` is then
+         *     empty). Service messages: 'O título é obrigatório', 'A descriação é obrigatória', 'O(s)
+         *     cpf(s) é/são obrigatório(s)', 'Um id de cliente deve ser informado.'.
+         */
+        post: operations["sendImmediateNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/immediate-notifications/{id}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recipients of a sent notification */
+        get: operations["listImmediateNotificationRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/validate-cpfs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which CPFs are unknown or inactive
+         * @description Before sending to a CPF list. Unknown CPFs block sending ('CPFs não cadastrados!'); inactive
+         *     ones ask 'Deseja enviar mesmo assim?'. The body is the list of CPFs (digits).
+         */
+        post: operations["validateCpfs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agendar-notificacoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Scheduled notifications of the client */
+        get: operations["listScheduledNotifications"];
+        /** Update a scheduled notification ('Atualizar Notificação') */
+        put: operations["updateScheduledNotification"];
+        /**
+         * Schedule a notification
+         * @description The send form in scheduled mode: `form` is the screen's form (recipient CPFs as digits) and
+         *     `notification` the data block. Success: 'Agendamento realizado com sucesso.'.
+         */
+        post: operations["scheduleNotification"];
+        /**
+         * Remove a scheduled notification
+         * @description The answer may carry `error` and `mensagem`; the screen shows `mensagem` when `error` is true.
+         */
+        delete: operations["deleteScheduledNotification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agendar-notificacoes/exibidas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Notifications already shown (sent mode of the scheduled tab) */
+        get: operations["listShownNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agendar-notificacoes/filtro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Scheduled or shown notifications, filtered
+         * @description The filter panel of the scheduled tab (Título, CPF, Nome, Data, Hora, interaction pills).
+         */
+        get: operations["filterScheduledNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agendar-notificacoes/destinatarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recipients of a scheduled notification */
+        get: operations["listScheduledRecipients"];
+        /** Change a recipient's CPF */
+        put: operations["updateScheduledRecipient"];
+        /** Add a recipient to a scheduled notification */
+        post: operations["addScheduledRecipient"];
+        /** Remove a recipient */
+        delete: operations["deleteScheduledRecipient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/agendar-notificacoes/horarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Times of a recipient of a scheduled notification */
+        get: operations["listScheduledTimes"];
+        put?: never;
+        /** Add a time to a recipient (interaction type 3, agendado) */
+        post: operations["addScheduledTime"];
+        /** Remove a time */
+        delete: operations["deleteScheduledTime"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enviaNotificacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a notification to CPFs (simple notification page)
+         * @description The simple page 'Notificações'; `onlyPush` true is 'Apenas enviar', false is 'Enviar e salvar no banco'. `data` is an empty object.
+         */
+        post: operations["sendNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/enviaNotificacao/remover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a removal push for removed scheduled items
+         * @description Sent after scheduled notifications, recipients or times are removed, so the devices drop them. Both lists must be non-empty.
+         */
+        post: operations["sendRemovalNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patients/envia-notificacao-em-massa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mass notification to CPFs
+         * @description The mass variant (Título, CPFs, Descrição). Errors are read from `msg` ('Falha ao Enviar Mensagem!' when absent). The path has no `/api` prefix.
+         */
+        post: operations["sendMassNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/import-queue-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import queue data from a CSV file
+         * @description Multipart upload of one CSV file (field `file`, at most 200 MB) in the template's format
+         *     (`contracts/csv/`, `GET /clients/download-queue-example`). The server accepts the file,
+         *     answers 202 'Dados sendo processados' and processes it in the background; progress and the
+         *     result appear in the GraphQL `search_status_import` rows. Errors are read from `msg`
+         *     ('Falha ao Importar dados! entre em contato com o suporte!' when absent). The path has no
+         *     `/api` prefix. The 202 body is `x-inferred`.
+         */
+        post: operations["importQueueInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/download-queue-example": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The queue import template (CSV)
+         * @description The example file linked from the import screen. The spec names "a clients
+         *     download-queue-example path"; this contract puts it at `GET /clients/download-queue-example`.
+         *     The file is `contracts/csv/fila-exemplo.csv`: UTF-8 with BOM, `;` separator, CRLF line ends,
+         *     dates `DD/MM/YYYY`.
+         */
+        get: operations["downloadQueueExample"];
         put?: never;
         post?: never;
         delete?: never;
@@ -25,6 +759,63 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The fields a screen reads a server message from, in this order. */
+        ErrorMessage: {
+            /** @description The message (most endpoints). */
+            mensagem?: string;
+            /** @description The message (import and mass notification). */
+            msg?: string;
+            /** @description A message, or a flag saying the call failed. */
+            error?: string | boolean;
+        };
+        /**
+         * @description Error body. Screens read `mensagem`, then `msg`, then `error`, then the same under
+         *     `response.data` (an upstream error passed through by a proxy).
+         */
+        ErrorEnvelope: components["schemas"]["ErrorMessage"] & {
+            response?: {
+                data?: components["schemas"]["ErrorMessage"];
+            };
+        };
+        Message: {
+            /** @description A pt-BR success message the screen may show. */
+            mensagem: string;
+        };
+        MsgMessage: {
+            msg: string;
+        };
+        CreatedMessage: {
+            mensagem: string;
+            /** @description Id of what was created. */
+            id: number;
+        };
+        DeleteResult: {
+            /** @description true when the server refused the removal; `mensagem` says why. */
+            error?: boolean;
+            mensagem: string;
+        };
+        /**
+         * @description CPF, 11 digits without dots or dash.
+         * @example 52998224725
+         */
+        Cpf: string;
+        /**
+         * Format: date
+         * @description A calendar date, `YYYY-MM-DD`.
+         * @example 2026-11-20
+         */
+        IsoDate: string;
+        /**
+         * @description Time of day, `HH:mm`.
+         * @example 09:30
+         */
+        Hour: string;
+        /**
+         * Format: date-time
+         * @description An instant, ISO 8601 with offset.
+         * @example 2026-11-20T18:42:07-03:00
+         */
+        Instant: string;
         LastCheck: {
             /**
              * @description Timestamp of the last queue refresh, `YYYY-MM-DD hh:mm:ss` (local time).
@@ -32,25 +823,692 @@ export interface components {
              */
             lastCheck: string;
         };
-        /** @description Error body. Screens read `mensagem`, then `msg`, then `error`. */
-        ErrorEnvelope: {
-            mensagem?: string;
-            msg?: string;
-            error?: string | boolean;
+        /**
+         * @description Request status, shown as Solicitado, Agendado, Efetivado, Parcialmente atendido, Devolvido.
+         * @enum {string}
+         */
+        QueueStatus: "SOLICITADO" | "AGENDADO" | "EFETIVADO" | "PARCIALMENTE_ATENDIDO" | "DEVOLVIDO";
+        /** @description A row of the waiting queue (the patient's own, so the CNS is complete). */
+        QueueRow: {
+            fir_id: number;
+            /** @description Id of the row in the source system. */
+            fir_fila_id?: number | null;
+            /** @description Queue type (CONSULTAS, EXAMES, or another service name). */
+            fir_tipos_filas: string;
+            /** @description Code of the client (municipality). */
+            fir_codigo_cliente?: string | null;
+            /** @description Position in the regulated queue; 0 means not regulated. */
+            fir_ordem_regulada: number;
+            /** @description The patient's initials. */
+            fir_iniciais_nome: string;
+            fir_data_nascimento?: components["schemas"]["NullableDate"];
+            fir_data_solicitacao: components["schemas"]["IsoDate"];
+            fir_data_entrada_fila?: components["schemas"]["NullableDate"];
+            fir_data_agendamento?: components["schemas"]["NullableDate"];
+            fir_data_execucao?: components["schemas"]["NullableDate"];
+            fir_data_atendimento?: components["schemas"]["NullableDate"];
+            fir_dias_na_fila?: number | null;
+            /** @description The patient's CNS (15 digits). */
+            fir_cns?: string | null;
+            fir_procedimentos: string;
+            fir_prioridade?: string | null;
+            fir_nome_unidade_saude_solicitante?: string | null;
+            fir_nome_unidade_saude_reguladora?: string | null;
+            fir_nome_unidade_saude_executante?: string | null;
+            /** @description Free text; items start at each 'info:' marker (any case). */
+            fir_observacao?: string | null;
+            fir_status: components["schemas"]["QueueStatus"];
+            /** @description Waiting time as the source system words it. */
+            tempo_espera?: string | null;
+        };
+        /** @description A `YYYY-MM-DD` date, or null when unknown. */
+        NullableDate: components["schemas"]["IsoDate"] | null;
+        MyRequestsPage: {
+            rows: components["schemas"]["QueueRow"][];
+            count: number;
+        };
+        /** @description The patient as the session keeps it. */
+        PatientUser: {
+            id: number;
+            name: string;
+            birthDate: components["schemas"]["NullableDate"];
+            cns: string | null;
+            /** @description null for a Google account that has not given its CPF yet. */
+            cpf: string | null;
+            hasAcceptedTerms: boolean;
+            /**
+             * Format: uri
+             * @description Profile photo URL (Google login only).
+             */
+            image?: string | null;
+        };
+        PatientLoginRequest: {
+            /** @description Sent by the portal as null. */
+            id?: number | null;
+            /** @description CPF digits (the portal strips the mask). */
+            cpf: string;
+            password: string;
+        };
+        PatientLoginResponse: components["schemas"]["PatientUser"] & {
+            token: string;
+        };
+        GoogleLoginRequest: {
+            /** @description Google's ID token (the sign-in script's credential); in the sandbox, the offline stand-in. */
+            token: string;
+        };
+        GoogleLoginResponse: {
+            token: string;
+            user: components["schemas"]["PatientUser"];
+        };
+        RegisterRequest: {
+            /** @description Sent by the portal as null. */
+            id?: number | null;
+            cpf: components["schemas"]["Cpf"];
+            name: string;
+            /** Format: email */
+            email: string;
+            /** @description Phone digits with area code, at least 10. */
+            cellphone: string;
+            /** @description At least 8 characters with an uppercase, a lowercase, a digit and a special character. */
+            password: string;
+        };
+        /** @description Exactly one of the three updates. */
+        UpdateUserRequest: {
+            id: number;
+            cpf: components["schemas"]["Cpf"];
+        } | {
+            id: number;
+            password: string;
+        } | {
+            id: number;
+            hasAcceptedTerms: boolean;
+        };
+        UpdateUserResponse: {
+            mensagem: string;
+            user: components["schemas"]["PatientUser"];
+        };
+        /** @description One item of an RSS feed, as the portal's home shows it. */
+        FeedNews: {
+            titulo: string;
+            descricao: string;
+            /** @description null shows 'Autor Desconhecido'. */
+            autor: string | null;
+            dataPublicacao: components["schemas"]["Instant"];
+            /** Format: uri */
+            link: string;
+            /** @description The item's HTML (content:encoded); clients sanitise it before rendering. */
+            conteudoCodificado: string | null;
+            /** @description The item's media; its url is the news image. */
+            enclosure: {
+                /** Format: uri */
+                url: string;
+            } | null;
+        };
+        RssFeed: {
+            id: number;
+            /** Format: uri */
+            link: string;
+            /** @description The feed's own title. */
+            titulo: string | null;
+            noticias: components["schemas"]["FeedNews"][];
+        };
+        ClientLoginRequest: {
+            login: string;
+            password: string;
+        };
+        /**
+         * @description ESTADO clients are states (they pick cities for news); MUNICIPIO clients are municipalities.
+         * @enum {string}
+         */
+        ClientType: "MUNICIPIO" | "ESTADO";
+        /** @description The client user kept in the admin session. */
+        AdminUser: {
+            usc_id: number;
+            usc_id_clientes: number;
+            usc_nome_usuario: string;
+            /** @description false opens the policy-and-privacy modal on the home page. */
+            usc_termo_responsabilidade: boolean;
+            cliente: {
+                cli_id: number;
+                cli_nome: string;
+                /** @description The client code (session value clientCode, GraphQL `codeClient`). */
+                cli_codigo: string;
+                cli_codigo_municipio_ibge?: string | null;
+                configuration: {
+                    coc_id: number;
+                    coc_codigo_clientes?: string;
+                    coc_uf: string;
+                    coc_tipo: components["schemas"]["ClientType"];
+                    /** @description The client's city (news of MUNICIPIO clients is tied to it). */
+                    coc_id_cidade: number | null;
+                };
+            };
+        };
+        AdminSession: {
+            token: string;
+            user: components["schemas"]["AdminUser"];
+        };
+        AcceptTermsRequest: {
+            /** @description The client user (usc_id). */
+            id: number;
+            hasAcceptedTerms: boolean;
+        };
+        UpdateClientResponse: {
+            mensagem: string;
+            user: components["schemas"]["AdminUser"];
+        };
+        /** @description A mobile-app user (patient) as the Portal Gerencial lists it. The password is never answered. */
+        AppUser: {
+            usu_id: number;
+            usu_nome_usuario: string;
+            usu_email: string | null;
+            usu_nome_mae?: string | null;
+            usu_nascimento?: components["schemas"]["NullableDate"];
+            usu_cpf: string | null;
+            usu_cep?: string | null;
+            usu_telefone?: string | null;
+            usu_cns?: string | null;
+            /**
+             * @description 0 inactive, 1 pending, 2 active, 3 waiting password change.
+             * @enum {integer}
+             */
+            usu_status: 0 | 1 | 2 | 3;
+            /** @description Photo URL or base64 PNG. */
+            usu_imagem?: string | null;
+            /** @enum {string|null} */
+            usu_genero?: "m" | "f" | "x" | null;
+            usu_cod_ibge_municipio?: string | null;
+            usu_id_estados_civis?: number | null;
+            usu_id_dependentes?: number | null;
+        };
+        AppUserPage: {
+            rows: components["schemas"]["AppUser"][];
+            count: number;
+        };
+        ResetPasswordRequest: {
+            /** @description The app user (usu_id). */
+            id: number;
+            /** @description The user's CPF digits. */
+            password: string;
+        };
+        Category: {
+            cat_id: number;
+            cat_id_clientes: number;
+            cat_nome: string;
+            cat_descricao?: string | null;
+        };
+        /** @description The stored image; the public URL is `/api/public/attachment/folder-{attachmentFolderId}/attachment-{ane_id}/{ane_nome_completo}`. */
+        NewsAttachment: {
+            ane_id: number;
+            ane_nome_completo: string;
+            /** @description The image's public path (as above). */
+            ane_caminho: string;
+            attachmentFolderId: number;
+        };
+        NewsCreateRequest: {
+            /** @description null on create. */
+            id?: number | null;
+            titulo: string;
+            descricao: string;
+            /** Format: uri */
+            link?: string | null;
+            dataPublicacao: components["schemas"]["IsoDate"];
+            dataExpiracao: components["schemas"]["IsoDate"];
+            clienteId: number;
+            /** @description The main category (cat_id). */
+            categoriaPrincipal: number;
+            /** @description The image's file name. */
+            nomeArquivo: string;
+            /** @description The cropped 16:9 image as a data URL (`data:image/png;base64,...`). */
+            imagem: string;
+            /** @description City ids (ESTADO clients); empty for MUNICIPIO clients. */
+            cidades: number[];
+        };
+        NewsUpdateRequest: {
+            id: number;
+            titulo: string;
+            descricao: string;
+            /** Format: uri */
+            link?: string | null;
+            dataPublicacao: components["schemas"]["IsoDate"];
+            dataExpiracao: components["schemas"]["IsoDate"];
+            clienteId: number;
+            categoriaPrincipal: number;
+            nomeArquivo?: string | null;
+            /** @description A new image as a data URL, or null to keep the current one. */
+            imagem?: string | null;
+            cidades: number[];
+        };
+        News: {
+            id: number;
+            titulo: string;
+            descricao: string;
+            link: string | null;
+            dataPublicacao: components["schemas"]["IsoDate"];
+            dataExpiracao: components["schemas"]["IsoDate"];
+            clienteId: number;
+            categoriaPrincipal: number;
+            cidades: number[];
+            nomeArquivo?: string | null;
+            /** @description The news' categories (the main one included). */
+            categorias: components["schemas"]["Category"][];
+            /** @description The image, or null. */
+            arquivo: components["schemas"]["NewsAttachment"] | null;
+        };
+        NewsPage: {
+            rows: components["schemas"]["News"][];
+            count: number;
+        };
+        RssInput: {
+            id?: number | null;
+            /** Format: uri */
+            link: string;
+            /** @description Active (shown in the portal). */
+            status: boolean;
+            clienteId: number;
+        };
+        RssUpdateRequest: {
+            id: number;
+            /** Format: uri */
+            link: string;
+            status: boolean;
+            clienteId: number;
+        };
+        Rss: {
+            id: number;
+            link: string;
+            status: boolean;
+            clienteId: number;
+            dataCriacao: components["schemas"]["Instant"];
+        };
+        RssPage: {
+            rows: components["schemas"]["Rss"][];
+            count: number;
+        };
+        RssValidation: {
+            /** @constant */
+            valid: true;
+            /** @description The feed's title, when it has one. */
+            titulo?: string | null;
+        };
+        BlipBotInput: {
+            /** @description 0 or null on create; the bot's id on update. */
+            bbo_id?: number | null;
+            bbo_name: string;
+            /** @description The key from the bot's connection information in the chatbot platform. */
+            bbo_blip_key: string;
+            bbo_description?: string | null;
+        };
+        BlipBot: {
+            bbo_id: number;
+            bbo_name: string;
+            bbo_blip_key: string;
+            bbo_description: string | null;
+            bbo_created_at: components["schemas"]["Instant"];
+            bbo_last_update: components["schemas"]["Instant"];
+        };
+        BlipBotPage: {
+            rows: components["schemas"]["BlipBot"][];
+            count: number;
+        };
+        CheckRemoveRequest: {
+            bboId: number;
+        };
+        /** @description One recipient of one notification tied to the bot. */
+        BotNotificationRef: {
+            noa_id: number;
+            noa_titulo: string;
+            nod_cpf: components["schemas"]["Cpf"];
+        };
+        CheckRemoveResponse: {
+            checkRemove: {
+                notificationSchedule: components["schemas"]["BotNotificationRef"][];
+                notificationShow: components["schemas"]["BotNotificationRef"][];
+            };
+        };
+        RemovalPushRequest: {
+            arrayNoaIds: number[];
+            cpfs: components["schemas"]["Cpf"][];
+        };
+        /**
+         * @description 1 enviado, 2 entregue, 3 agendado, 4 exibido, 5 aberto, 6 lido, 7 cancelado, 8 removido.
+         * @enum {integer}
+         */
+        InteractionStatus: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+        /** @description How many recipients are in an interaction status. */
+        InteractionCount: {
+            status: components["schemas"]["InteractionStatus"];
+            number: number;
+        };
+        NotificationType: {
+            /** @description 3 is the chatbot type (the form then asks for a bot). */
+            tno_id: number;
+            tno_nome: string;
+        };
+        NotificationTypePage: {
+            rows: components["schemas"]["NotificationType"][];
+            count: number;
+        };
+        InteractionType: {
+            tin_id: components["schemas"]["InteractionStatus"];
+            tin_nome: string;
+        };
+        InteractionTypePage: {
+            rows: components["schemas"]["InteractionType"][];
+            count: number;
+        };
+        ImmediateNotificationRequest: {
+            /** @description Send to every active CPF of the client. */
+            sendAllCpf: boolean;
+            cpfs: components["schemas"]["Cpf"][];
+            title: string;
+            body: string;
+            /** @description Extra data delivered with the push (type, chatbot...). */
+            data: {
+                [key: string]: unknown;
+            };
+            clientId: number;
+            /** @description true sends without saving the notification. */
+            onlyPush: boolean;
+        };
+        SentNotification: {
+            id: number;
+            title: string;
+            message: string;
+            createdAt: components["schemas"]["Instant"];
+            /** @description The interaction statuses reached by its recipients. */
+            interactions: components["schemas"]["InteractionStatus"][];
+        };
+        SentNotificationPage: {
+            rows: components["schemas"]["SentNotification"][];
+            count: number;
+        };
+        SentRecipient: {
+            id: number;
+            cpf: components["schemas"]["Cpf"];
+            name: string | null;
+            interactionNotificationType: components["schemas"]["InteractionStatus"] | null;
+            /** Format: date-time */
+            interactionDate: string | null;
+            /** Format: date-time */
+            deletedAt: string | null;
+        };
+        SentRecipientPage: {
+            rows: components["schemas"]["SentRecipient"][];
+            count: number;
+        };
+        ValidateCpfsResponse: {
+            response: {
+                /** @description CPFs with no app user. */
+                nonexistent: components["schemas"]["Cpf"][];
+                /** @description Users that exist but are not active. */
+                disabled: {
+                    usu_cpf: components["schemas"]["Cpf"];
+                    usu_nome_usuario?: string | null;
+                }[];
+            };
+        };
+        ScheduleItem: {
+            /** @description The date as typed, DD/MM/YYYY. */
+            date?: string;
+            date_db: components["schemas"]["IsoDate"];
+            hour: components["schemas"]["Hour"];
+        };
+        /** @description The send form as the screen holds it. */
+        NotificationForm: {
+            send: {
+                /**
+                 * @description 1 send now, 0 scheduled.
+                 * @enum {integer}
+                 */
+                radio: 0 | 1;
+            };
+            frequency: {
+                date?: string;
+                hour?: string;
+                listSchedule: components["schemas"]["ScheduleItem"][];
+            };
+            receiver: {
+                /**
+                 * @description 1 all CPFs, 0 the listed CPFs.
+                 * @enum {integer}
+                 */
+                radio: 0 | 1;
+                cpf?: string;
+                listCpf: {
+                    cpf: components["schemas"]["Cpf"];
+                    isRed?: boolean;
+                }[];
+            };
+            msg: {
+                title: string;
+                description: string;
+                type: {
+                    value: number;
+                    label: string;
+                };
+                extraDatas?: string | null;
+                blipBotId?: number | null;
+            };
+        };
+        /** @description The notification data block. */
+        NotificationData: {
+            title: string;
+            body: string;
+            typeId: number;
+            typeLabel: string;
+            extraDatas?: string | null;
+            scheduleList: components["schemas"]["ScheduleItem"][];
+            /** @enum {string} */
+            isSendNow: "1" | "0";
+            /** @description The chatbot when typeId is 3. */
+            blipBotId?: number | null;
+            /** @enum {string} */
+            isCall: "0";
+        };
+        ScheduleNotificationRequest: {
+            form: components["schemas"]["NotificationForm"];
+            notification: components["schemas"]["NotificationData"];
+        };
+        ScheduledNotification: {
+            noa_id: number;
+            noa_titulo: string;
+            noa_mensagem: string;
+            noa_id_tipos_notificacoes: number;
+            noa_extra_datas: string | null;
+            noa_id_blip_bots: number | null;
+            interactions: components["schemas"]["InteractionCount"][];
+        };
+        ScheduledNotificationPage: {
+            rows: components["schemas"]["ScheduledNotification"][];
+            count: number;
+        };
+        UpdateScheduledNotificationRequest: {
+            id: number;
+            noa_id_tipos_notificacoes: number;
+            noa_mensagem: string;
+            noa_titulo: string;
+            noa_extra_datas?: string | null;
+            noa_id_blip_bots?: number | null;
+        };
+        ScheduledFilter: {
+            cpf?: components["schemas"]["Cpf"];
+            name?: string;
+            date?: components["schemas"]["IsoDate"];
+            hour?: components["schemas"]["Hour"];
+            interaction?: components["schemas"]["InteractionStatus"];
+        };
+        ScheduledRecipient: {
+            nod_id: number;
+            nod_cpf: components["schemas"]["Cpf"];
+            nod_id_notificacoes_agendadas: number;
+            usu_nome_usuario: string | null;
+            interactions: components["schemas"]["InteractionCount"][];
+        };
+        ScheduledRecipientPage: {
+            rows: components["schemas"]["ScheduledRecipient"][];
+            count: number;
+        };
+        AddRecipientRequest: {
+            nod_id_notificacoes_agendadas: number;
+            nod_cpf: components["schemas"]["Cpf"];
+        };
+        UpdateRecipientRequest: {
+            id: number;
+            nod_cpf: components["schemas"]["Cpf"];
+        };
+        ScheduledTime: {
+            noh_id: number;
+            /** @description Usually `YYYY-MM-DD`; shown as-is when it does not parse. */
+            noh_data: string;
+            /** @description `HH:mm`. */
+            noh_hora: string;
+            noh_id_tipos_interacoes_notificacoes: components["schemas"]["InteractionStatus"];
+            noh_id_notificacoes_agendadas_destinatarios: number;
+        };
+        ScheduledTimePage: {
+            rows: components["schemas"]["ScheduledTime"][];
+            count: number;
+        };
+        AddTimeRequest: {
+            noh_id_tipos_interacoes_notificacoes: components["schemas"]["InteractionStatus"];
+            noh_id_notificacoes_agendadas_destinatarios: number;
+            noh_data: components["schemas"]["IsoDate"];
+            noh_hora: components["schemas"]["Hour"];
+        };
+        SendNotificationRequest: {
+            cpfs: components["schemas"]["Cpf"][];
+            title: string;
+            body: string;
+            /** @description Empty object. */
+            data: {
+                [key: string]: unknown;
+            };
+            clientId: number;
+            /** @description true 'Apenas enviar', false 'Enviar e salvar no banco'. */
+            onlyPush: boolean;
+        };
+        MassNotificationRequest: {
+            not_titulo: string;
+            not_mensagem: string;
+            not_cpf: components["schemas"]["Cpf"][];
+        };
+        ImportQueueRequest: {
+            /** @description The CSV file (template of `GET /clients/download-queue-example`). */
+            file: string;
+        };
+        ImportAccepted: {
+            msg: string;
+            /** @description Id of the import's status row (GraphQL `search_status_import`). */
+            ims_id?: number;
         };
     };
     responses: {
+        /** @description A parameter or field is missing or invalid */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "mensagem": "Campo id é requerido"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No valid session for this call (the apps clear the session) */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "mensagem": "Sessão expirada. Faça login novamente."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The session may not act on this resource */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "mensagem": "Acesso negado."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No such resource */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "mensagem": "Registro não encontrado."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Unexpected failure */
         ServerError: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "mensagem": "Erro interno no servidor.",
+                 *       "msg": "Erro interno no servidor.",
+                 *       "error": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description Page size (the screens use 10, or 99 for news and RSS).
+         * @example 10
+         */
+        Limit: number;
+        /**
+         * @description Rows to skip, `limit * (page - 1)`.
+         * @example 0
+         */
+        Offset: number;
+        /**
+         * @description The client (municipality or state) of the session, `usc_id_clientes`.
+         * @example 1
+         */
+        ClientIdRequired: number;
+        /** @example 1 */
+        IdQuery: number;
+        /** @example 1 */
+        IdPath: number;
+        /**
+         * @description Interaction type ids to keep (1 enviado ... 8 removido); absent means all.
+         * @example [
+         *       1,
+         *       2,
+         *       5
+         *     ]
+         */
+        Interactions: components["schemas"]["InteractionStatus"][];
+        /** @description The filter panel's values, as `filter[cpf]=...&filter[name]=...`. */
+        ScheduledFilter: components["schemas"]["ScheduledFilter"];
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -78,6 +1536,2842 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["LastCheck"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMySolicitations: {
+        parameters: {
+            query: {
+                /**
+                 * @description The patient's CPF (11 digits). Missing gives 'O cpf é obrigatório para a busca de minhas solicitações'.
+                 * @example 52998224725
+                 */
+                cpf: components["schemas"]["Cpf"];
+                /**
+                 * @description Page size (the screens use 10, or 99 for news and RSS).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Rows to skip, `limit * (page - 1)`.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description A year (the Período filter offers the current year back to 3 years earlier).
+                 * @example 2026
+                 */
+                period?: number;
+                /** @description Only rows in this status. */
+                status?: components["schemas"]["QueueStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the patient's requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 2,
+                     *       "rows": [
+                     *         {
+                     *           "fir_id": 1001,
+                     *           "fir_fila_id": 77,
+                     *           "fir_tipos_filas": "CONSULTAS",
+                     *           "fir_codigo_cliente": "3302858",
+                     *           "fir_ordem_regulada": 12,
+                     *           "fir_iniciais_nome": "M. S. O.",
+                     *           "fir_data_nascimento": "1980-03-14",
+                     *           "fir_data_solicitacao": "2026-09-02",
+                     *           "fir_data_entrada_fila": "2026-09-02",
+                     *           "fir_data_agendamento": null,
+                     *           "fir_data_execucao": null,
+                     *           "fir_data_atendimento": null,
+                     *           "fir_dias_na_fila": 79,
+                     *           "fir_cns": "700001234563759",
+                     *           "fir_procedimentos": "CONSULTA EM CARDIOLOGIA",
+                     *           "fir_prioridade": "P2",
+                     *           "fir_nome_unidade_saude_solicitante": "UBS Centro",
+                     *           "fir_nome_unidade_saude_reguladora": "Central de Regulação Municipal",
+                     *           "fir_nome_unidade_saude_executante": null,
+                     *           "fir_observacao": "info: trazer exames anteriores info: jejum não necessário",
+                     *           "fir_status": "SOLICITADO",
+                     *           "tempo_espera": "79 dias"
+                     *         },
+                     *         {
+                     *           "fir_id": 1002,
+                     *           "fir_fila_id": 78,
+                     *           "fir_tipos_filas": "EXAMES",
+                     *           "fir_codigo_cliente": "3302858",
+                     *           "fir_ordem_regulada": 0,
+                     *           "fir_iniciais_nome": "M. S. O.",
+                     *           "fir_data_nascimento": "1980-03-14",
+                     *           "fir_data_solicitacao": "2026-06-10",
+                     *           "fir_data_entrada_fila": "2026-06-11",
+                     *           "fir_data_agendamento": "2026-07-22",
+                     *           "fir_data_execucao": "2026-07-22",
+                     *           "fir_data_atendimento": "2026-07-22",
+                     *           "fir_dias_na_fila": 41,
+                     *           "fir_cns": "700001234563759",
+                     *           "fir_procedimentos": "ULTRASSONOGRAFIA DE ABDOMEN TOTAL",
+                     *           "fir_prioridade": "P3",
+                     *           "fir_nome_unidade_saude_solicitante": "UBS Centro",
+                     *           "fir_nome_unidade_saude_reguladora": "Central de Regulação Municipal",
+                     *           "fir_nome_unidade_saude_executante": "Hospital Municipal",
+                     *           "fir_observacao": null,
+                     *           "fir_status": "EFETIVADO",
+                     *           "tempo_espera": "41 dias"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyRequestsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loginUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": null,
+                 *       "cpf": "52998224725",
+                 *       "password": "Senha@123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PatientLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwicm9sZSI6InBhdGllbnQifQ.c2FuZGJveA",
+                     *       "id": 1,
+                     *       "name": "Maria da Silva Oliveira",
+                     *       "birthDate": "1980-03-14",
+                     *       "cns": "700001234563759",
+                     *       "cpf": "52998224725",
+                     *       "hasAcceptedTerms": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PatientLoginResponse"];
+                };
+            };
+            /** @description A field is missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "CPF não informado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Wrong CPF or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "CPF e/ou senha inválidos."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No patient with this CPF */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "CPF não cadastrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loginUserGoogle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "offline-google:eyJzdWIiOiJzYW5kYm94LTEiLCJlbWFpbCI6ImpvYW5hQGV4YW1wbGUuY29tIiwibmFtZSI6IkpvYW5hIFNhbmRib3giLCJwaWN0dXJlIjoiIn0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["GoogleLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzIiwicm9sZSI6InBhdGllbnQifQ.c2FuZGJveA",
+                     *       "user": {
+                     *         "id": 3,
+                     *         "name": "Joana Sandbox",
+                     *         "birthDate": null,
+                     *         "cns": null,
+                     *         "cpf": null,
+                     *         "hasAcceptedTerms": false,
+                     *         "image": "https://lh3.googleusercontent.com/a/sandbox-avatar"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GoogleLoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The Google token is invalid or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Token do Google inválido."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    registerUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": null,
+                 *       "cpf": "39053344705",
+                 *       "name": "João Pereira Santos",
+                 *       "email": "joao.santos@example.com",
+                 *       "cellphone": "21987654321",
+                 *       "password": "Segura@2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Cadastro realizado com sucesso!",
+                     *       "id": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedMessage"];
+                };
+            };
+            /** @description A field is missing or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "CPF é obrigatório."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The CPF is already registered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "CPF já cadastrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query: {
+                /**
+                 * @description The client (municipality or state) of the session, `usc_id_clientes`.
+                 * @example 1
+                 */
+                clientId: components["parameters"]["ClientIdRequired"];
+                /**
+                 * @description The client user asking (the session's usc_id).
+                 * @example 1
+                 */
+                clientUserId: number;
+                /**
+                 * @description Case-insensitive part of the user's name.
+                 * @example maria
+                 */
+                user?: string;
+                /**
+                 * @description Page size (the screens use 10, or 99 for news and RSS).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Rows to skip, `limit * (page - 1)`.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of app users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "rows": [
+                     *         {
+                     *           "usu_id": 1,
+                     *           "usu_nome_usuario": "Maria da Silva Oliveira",
+                     *           "usu_email": "maria.oliveira@example.com",
+                     *           "usu_nome_mae": "Ana da Silva",
+                     *           "usu_nascimento": "1980-03-14",
+                     *           "usu_cpf": "52998224725",
+                     *           "usu_cep": "26000000",
+                     *           "usu_telefone": "21987651234",
+                     *           "usu_cns": "700001234563759",
+                     *           "usu_status": 2,
+                     *           "usu_imagem": null,
+                     *           "usu_genero": "f",
+                     *           "usu_cod_ibge_municipio": "3302858",
+                     *           "usu_id_estados_civis": 2,
+                     *           "usu_id_dependentes": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppUserPage"];
+                };
+            };
+            /** @description clientId or clientUserId missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Os parâmetros clientId e clientUserId são obrigatórios."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "hasAcceptedTerms": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Termos de Politíca e Privacidade aceitos com sucesso!",
+                     *       "user": {
+                     *         "id": 1,
+                     *         "name": "Maria da Silva Oliveira",
+                     *         "birthDate": "1980-03-14",
+                     *         "cns": "700001234563759",
+                     *         "cpf": "52998224725",
+                     *         "hasAcceptedTerms": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UpdateUserResponse"];
+                };
+            };
+            /** @description Missing or invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "A leitura e concordância dos Termos e Condições é obrigatória."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The CPF belongs to another patient */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "CPF já cadastrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resetAppUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "password": "52998224725"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password reset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Senha atualizada com sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRssFeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feeds with their news */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "link": "https://www.gov.br/saude/pt-br/rss.xml",
+                     *         "titulo": "Ministério da Saúde",
+                     *         "noticias": [
+                     *           {
+                     *             "titulo": "Campanha de vacinação contra a gripe é prorrogada",
+                     *             "descricao": "A campanha segue até o fim do mês em todas as unidades básicas.",
+                     *             "autor": "Ministério da Saúde",
+                     *             "dataPublicacao": "2026-11-19T14:30:00-03:00",
+                     *             "link": "https://www.gov.br/saude/pt-br/noticias/vacinacao-gripe",
+                     *             "conteudoCodificado": "<p>A campanha segue até o fim do mês.</p><img src=\"https://www.gov.br/saude/vacina.jpg\" alt=\"Vacina\">",
+                     *             "enclosure": {
+                     *               "url": "https://www.gov.br/saude/vacina.jpg"
+                     *             }
+                     *           },
+                     *           {
+                     *             "titulo": "Novo horário de atendimento nas UBS",
+                     *             "descricao": "As unidades passam a abrir às 7h.",
+                     *             "autor": null,
+                     *             "dataPublicacao": "2026-11-18T09:00:00-03:00",
+                     *             "link": "https://www.gov.br/saude/pt-br/noticias/horario-ubs",
+                     *             "conteudoCodificado": null,
+                     *             "enclosure": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["RssFeed"][];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    loginClientUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "login": "admin",
+                 *       "password": "Admin@123"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClientLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwicm9sZSI6ImFkbWluIn0.c2FuZGJveA",
+                     *       "user": {
+                     *         "usc_id": 1,
+                     *         "usc_id_clientes": 1,
+                     *         "usc_nome_usuario": "admin",
+                     *         "usc_termo_responsabilidade": false,
+                     *         "cliente": {
+                     *           "cli_id": 1,
+                     *           "cli_nome": "Prefeitura Municipal de Maricá",
+                     *           "cli_codigo": "3302858",
+                     *           "cli_codigo_municipio_ibge": "3302858",
+                     *           "configuration": {
+                     *             "coc_id": 1,
+                     *             "coc_codigo_clientes": "3302858",
+                     *             "coc_uf": "RJ",
+                     *             "coc_tipo": "MUNICIPIO",
+                     *             "coc_id_cidade": 3302858
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            /** @description Login or password missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Informe o login e a senha."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Wrong login or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Login ou senha inválidos."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1,
+                 *       "hasAcceptedTerms": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["AcceptTermsRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Termos de Politíca e Privacidade aceitos com sucesso!",
+                     *       "user": {
+                     *         "usc_id": 1,
+                     *         "usc_id_clientes": 1,
+                     *         "usc_nome_usuario": "admin",
+                     *         "usc_termo_responsabilidade": true,
+                     *         "cliente": {
+                     *           "cli_id": 1,
+                     *           "cli_nome": "Prefeitura Municipal de Maricá",
+                     *           "cli_codigo": "3302858",
+                     *           "cli_codigo_municipio_ibge": "3302858",
+                     *           "configuration": {
+                     *             "coc_id": 1,
+                     *             "coc_codigo_clientes": "3302858",
+                     *             "coc_uf": "RJ",
+                     *             "coc_tipo": "MUNICIPIO",
+                     *             "coc_id_cidade": 3302858
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UpdateClientResponse"];
+                };
+            };
+            /** @description Acceptance missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "A leitura e concordância dos Termos e Condições é obrigatória."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listNews: {
+        parameters: {
+            query: {
+                /**
+                 * @description The client (municipality or state) of the session, `usc_id_clientes`.
+                 * @example 1
+                 */
+                clientId: components["parameters"]["ClientIdRequired"];
+                /**
+                 * @description Page size (the screens use 10, or 99 for news and RSS).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Rows to skip, `limit * (page - 1)`.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Only news not yet expired (expiration date today or later).
+                 * @example false
+                 */
+                isNewsCurrent?: boolean;
+                /**
+                 * @description Case-insensitive part of the title, 1 to 70 characters.
+                 * @example vacinação
+                 */
+                title?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of news */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "rows": [
+                     *         {
+                     *           "id": 10,
+                     *           "titulo": "Vacinação contra a gripe",
+                     *           "descricao": "A campanha segue até 30/11 em todas as UBS.",
+                     *           "link": "https://www.marica.rj.gov.br/noticias/vacinacao",
+                     *           "dataPublicacao": "2026-11-20",
+                     *           "dataExpiracao": "2026-12-20",
+                     *           "clienteId": 1,
+                     *           "categoriaPrincipal": 2,
+                     *           "cidades": [],
+                     *           "nomeArquivo": "vacina.png",
+                     *           "categorias": [
+                     *             {
+                     *               "cat_id": 2,
+                     *               "cat_id_clientes": 1,
+                     *               "cat_nome": "Vacinação",
+                     *               "cat_descricao": "Campanhas e calendário de vacinação"
+                     *             }
+                     *           ],
+                     *           "arquivo": {
+                     *             "ane_id": 31,
+                     *             "ane_nome_completo": "vacina.png",
+                     *             "ane_caminho": "/api/public/attachment/folder-5/attachment-31/vacina.png",
+                     *             "attachmentFolderId": 5
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 10,
+                 *       "titulo": "Vacinação contra a gripe prorrogada",
+                 *       "descricao": "A campanha foi prorrogada até 15/12 em todas as UBS.",
+                 *       "link": "https://www.marica.rj.gov.br/noticias/vacinacao",
+                 *       "dataPublicacao": "2026-11-20",
+                 *       "dataExpiracao": "2026-12-31",
+                 *       "clienteId": 1,
+                 *       "categoriaPrincipal": 2,
+                 *       "nomeArquivo": null,
+                 *       "imagem": null,
+                 *       "cidades": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 10,
+                     *       "titulo": "Vacinação contra a gripe prorrogada",
+                     *       "descricao": "A campanha foi prorrogada até 15/12 em todas as UBS.",
+                     *       "link": "https://www.marica.rj.gov.br/noticias/vacinacao",
+                     *       "dataPublicacao": "2026-11-20",
+                     *       "dataExpiracao": "2026-12-31",
+                     *       "clienteId": 1,
+                     *       "categoriaPrincipal": 2,
+                     *       "cidades": [],
+                     *       "nomeArquivo": "vacina.png",
+                     *       "categorias": [
+                     *         {
+                     *           "cat_id": 2,
+                     *           "cat_id_clientes": 1,
+                     *           "cat_nome": "Vacinação",
+                     *           "cat_descricao": "Campanhas e calendário de vacinação"
+                     *         }
+                     *       ],
+                     *       "arquivo": {
+                     *         "ane_id": 31,
+                     *         "ane_nome_completo": "vacina.png",
+                     *         "ane_caminho": "/api/public/attachment/folder-5/attachment-31/vacina.png",
+                     *         "attachmentFolderId": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["News"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": null,
+                 *       "titulo": "Vacinação contra a gripe",
+                 *       "descricao": "A campanha segue até 30/11 em todas as UBS.",
+                 *       "link": "https://www.marica.rj.gov.br/noticias/vacinacao",
+                 *       "dataPublicacao": "2026-11-20",
+                 *       "dataExpiracao": "2026-12-20",
+                 *       "clienteId": 1,
+                 *       "categoriaPrincipal": 2,
+                 *       "nomeArquivo": "vacina.png",
+                 *       "imagem": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+                 *       "cidades": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 10,
+                     *       "titulo": "Vacinação contra a gripe",
+                     *       "descricao": "A campanha segue até 30/11 em todas as UBS.",
+                     *       "link": "https://www.marica.rj.gov.br/noticias/vacinacao",
+                     *       "dataPublicacao": "2026-11-20",
+                     *       "dataExpiracao": "2026-12-20",
+                     *       "clienteId": 1,
+                     *       "categoriaPrincipal": 2,
+                     *       "cidades": [],
+                     *       "nomeArquivo": "vacina.png",
+                     *       "categorias": [
+                     *         {
+                     *           "cat_id": 2,
+                     *           "cat_id_clientes": 1,
+                     *           "cat_nome": "Vacinação",
+                     *           "cat_descricao": "Campanhas e calendário de vacinação"
+                     *         }
+                     *       ],
+                     *       "arquivo": {
+                     *         "ane_id": 31,
+                     *         "ane_nome_completo": "vacina.png",
+                     *         "ane_caminho": "/api/public/attachment/folder-5/attachment-31/vacina.png",
+                     *         "attachmentFolderId": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["News"];
+                };
+            };
+            /** @description A service rule failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "A imagem é obrigatória"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteNews: {
+        parameters: {
+            query: {
+                /**
+                 * @description The news id. Missing gives 'O id da notícia é obrigatório'.
+                 * @example 10
+                 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Notícia Removida com Sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Id missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "O id da notícia é obrigatório"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The news item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 10,
+                     *       "titulo": "Vacinação contra a gripe",
+                     *       "descricao": "A campanha segue até 30/11 em todas as UBS.",
+                     *       "link": "https://www.marica.rj.gov.br/noticias/vacinacao",
+                     *       "dataPublicacao": "2026-11-20",
+                     *       "dataExpiracao": "2026-12-20",
+                     *       "clienteId": 1,
+                     *       "categoriaPrincipal": 2,
+                     *       "cidades": [],
+                     *       "nomeArquivo": "vacina.png",
+                     *       "categorias": [
+                     *         {
+                     *           "cat_id": 2,
+                     *           "cat_id_clientes": 1,
+                     *           "cat_nome": "Vacinação",
+                     *           "cat_descricao": "Campanhas e calendário de vacinação"
+                     *         }
+                     *       ],
+                     *       "arquivo": {
+                     *         "ane_id": 31,
+                     *         "ane_nome_completo": "vacina.png",
+                     *         "ane_caminho": "/api/public/attachment/folder-5/attachment-31/vacina.png",
+                     *         "attachmentFolderId": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["News"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAttachmentImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 5 */
+                folder: number;
+                /** @example 31 */
+                attachment: number;
+                /** @example vacina.png */
+                filename: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRss: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The client whose feeds are searched (the session's usc_id_clientes).
+                 * @example 1
+                 */
+                clientId?: number;
+                /**
+                 * @description Page size (default 2 when only `limit` is sent, the latest feeds).
+                 * @example 99
+                 */
+                limit?: number;
+                /**
+                 * @description Rows to skip, `limit * (page - 1)`.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+                /**
+                 * @description Only active feeds.
+                 * @example false
+                 */
+                isRssCurrent?: boolean;
+                /**
+                 * @description Case-insensitive part of the feed URL (at least 1 character).
+                 * @example saude
+                 */
+                link?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of feeds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "rows": [
+                     *         {
+                     *           "id": 1,
+                     *           "link": "https://www.gov.br/saude/pt-br/rss.xml",
+                     *           "status": true,
+                     *           "clienteId": 1,
+                     *           "dataCriacao": "2026-10-01T10:15:00-03:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RssPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateRss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 2,
+                 *       "link": "https://www.gov.br/saude/pt-br/rss.xml",
+                 *       "status": false,
+                 *       "clienteId": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["RssUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "link": "https://www.gov.br/saude/pt-br/rss.xml",
+                     *       "status": false,
+                     *       "clienteId": 1,
+                     *       "dataCriacao": "2026-11-20T18:50:00-03:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Rss"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createRss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": null,
+                 *       "link": "https://www.gov.br/saude/pt-br/rss.xml",
+                 *       "status": true,
+                 *       "clienteId": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["RssInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 2,
+                     *       "link": "https://www.gov.br/saude/pt-br/rss.xml",
+                     *       "status": true,
+                     *       "clienteId": 1,
+                     *       "dataCriacao": "2026-11-20T18:50:00-03:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Rss"];
+                };
+            };
+            /** @description Link missing or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "O link é obrigatório"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteRss: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Rss Removido com Sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "link": "https://www.gov.br/saude/pt-br/rss.xml",
+                     *       "status": true,
+                     *       "clienteId": 1,
+                     *       "dataCriacao": "2026-10-01T10:15:00-03:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Rss"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    validateRssFeed: {
+        parameters: {
+            query: {
+                /** @example https://www.gov.br/saude/pt-br/rss.xml */
+                link: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The URL serves a feed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "titulo": "Ministério da Saúde"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RssValidation"];
+                };
+            };
+            /** @description Not a feed, or the URL could not be read */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "O site informado não possui um feed RSS disponível."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBlipBots: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of the name or key; absent means all.
+                 * @example Atendimento
+                 */
+                search?: string;
+                /**
+                 * @description true searches by name, false by Blip key. Ignored without `search`.
+                 * @example true
+                 */
+                isSearchByName?: boolean;
+                /**
+                 * @description Page size (the screens use 10, or 99 for news and RSS).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Rows to skip, `limit * (page - 1)`.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "rows": [
+                     *         {
+                     *           "bbo_id": 1,
+                     *           "bbo_name": "Atendimento Saúde",
+                     *           "bbo_blip_key": "c2F1ZGVtYXJpY2E6c2FuZGJveGtleQ==",
+                     *           "bbo_description": "Tira dúvidas sobre agendamentos e filas.",
+                     *           "bbo_created_at": "2026-08-03T09:12:00-03:00",
+                     *           "bbo_last_update": "2026-10-11T16:40:00-03:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlipBotPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateBlipBot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bbo_id": 2,
+                 *       "bbo_name": "Atendimento Saúde Maricá",
+                 *       "bbo_blip_key": "c2F1ZGVtYXJpY2E6c2FuZGJveGtleQ==",
+                 *       "bbo_description": "Tira dúvidas sobre agendamentos, filas e vacinação."
+                 *     }
+                 */
+                "application/json": components["schemas"]["BlipBotInput"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bbo_id": 2,
+                     *       "bbo_name": "Atendimento Saúde Maricá",
+                     *       "bbo_blip_key": "c2F1ZGVtYXJpY2E6c2FuZGJveGtleQ==",
+                     *       "bbo_description": "Tira dúvidas sobre agendamentos, filas e vacinação.",
+                     *       "bbo_created_at": "2026-11-20T18:52:00-03:00",
+                     *       "bbo_last_update": "2026-11-20T18:55:00-03:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlipBot"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createBlipBot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bbo_id": 0,
+                 *       "bbo_name": "Atendimento Saúde",
+                 *       "bbo_blip_key": "c2F1ZGVtYXJpY2E6c2FuZGJveGtleQ==",
+                 *       "bbo_description": "Tira dúvidas sobre agendamentos e filas."
+                 *     }
+                 */
+                "application/json": components["schemas"]["BlipBotInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "bbo_id": 2,
+                     *       "bbo_name": "Atendimento Saúde",
+                     *       "bbo_blip_key": "c2F1ZGVtYXJpY2E6c2FuZGJveGtleQ==",
+                     *       "bbo_description": "Tira dúvidas sobre agendamentos e filas.",
+                     *       "bbo_created_at": "2026-11-20T18:52:00-03:00",
+                     *       "bbo_last_update": "2026-11-20T18:52:00-03:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BlipBot"];
+                };
+            };
+            /** @description A field is missing or too short */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Blip Key menor que 10 caracteres."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteBlipBot: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Blip Bot removido com sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkBlipBotRemoval: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bboId": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["CheckRemoveRequest"];
+            };
+        };
+        responses: {
+            /** @description The notifications tied to the bot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "checkRemove": {
+                     *         "notificationSchedule": [
+                     *           {
+                     *             "noa_id": 7,
+                     *             "noa_titulo": "Lembrete de consulta",
+                     *             "nod_cpf": "52998224725"
+                     *           }
+                     *         ],
+                     *         "notificationShow": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CheckRemoveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeBlipBotNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "arrayNoaIds": [
+                 *         7
+                 *       ],
+                 *       "cpfs": [
+                 *         "52998224725"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RemovalPushRequest"];
+            };
+        };
+        responses: {
+            /** @description Removal push sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Notificação removida com sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listNotificationTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 3,
+                     *       "rows": [
+                     *         {
+                     *           "tno_id": 1,
+                     *           "tno_nome": "Informativo"
+                     *         },
+                     *         {
+                     *           "tno_id": 2,
+                     *           "tno_nome": "Lembrete"
+                     *         },
+                     *         {
+                     *           "tno_id": 3,
+                     *           "tno_nome": "Chatbot"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationTypePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listInteractionTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interaction types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 6,
+                     *       "rows": [
+                     *         {
+                     *           "tin_id": 1,
+                     *           "tin_nome": "enviado"
+                     *         },
+                     *         {
+                     *           "tin_id": 2,
+                     *           "tin_nome": "entregue"
+                     *         },
+                     *         {
+                     *           "tin_id": 3,
+                     *           "tin_nome": "agendado"
+                     *         },
+                     *         {
+                     *           "tin_id": 4,
+                     *           "tin_nome": "exibido"
+                     *         },
+                     *         {
+                     *           "tin_id": 5,
+                     *           "tin_nome": "aberto"
+                     *         },
+                     *         {
+                     *           "tin_id": 6,
+                     *           "tin_nome": "lido"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InteractionTypePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listImmediateNotifications: {
+        parameters: {
+            query?: {
+                /** @example Consulta */
+                title?: string;
+                /** @example 52998224725 */
+                cpf?: components["schemas"]["Cpf"];
+                /** @example Maria */
+                name?: string;
+                /**
+                 * @description Interaction type ids to keep (1 enviado ... 8 removido); absent means all.
+                 * @example [
+                 *       1,
+                 *       2,
+                 *       5
+                 *     ]
+                 */
+                interactions?: components["parameters"]["Interactions"];
+                /** @example 2026-10-26 */
+                startDate?: components["schemas"]["IsoDate"];
+                /** @example 2026-11-20 */
+                endDate?: components["schemas"]["IsoDate"];
+                /**
+                 * @description Page size (the screens use 10, or 99 for news and RSS).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Rows to skip, `limit * (page - 1)`.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sent notifications, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "rows": [
+                     *         {
+                     *           "id": 12,
+                     *           "title": "Consulta confirmada",
+                     *           "message": "Sua consulta de cardiologia foi agendada. Confira no aplicativo.",
+                     *           "createdAt": "2026-11-19T10:05:00-03:00",
+                     *           "interactions": [
+                     *             1,
+                     *             2,
+                     *             5
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SentNotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendImmediateNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sendAllCpf": false,
+                 *       "cpfs": [
+                 *         "52998224725"
+                 *       ],
+                 *       "title": "Consulta confirmada",
+                 *       "body": "Sua consulta de cardiologia foi agendada. Confira no aplicativo.",
+                 *       "data": {
+                 *         "typeId": 1
+                 *       },
+                 *       "clientId": 1,
+                 *       "onlyPush": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ImmediateNotificationRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Notificação enviada com sucesso.",
+                     *       "id": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedMessage"];
+                };
+            };
+            /** @description A service rule failed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "O(s) cpf(s) é/são obrigatório(s)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listImmediateNotificationRecipients: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Interaction type ids to keep (1 enviado ... 8 removido); absent means all.
+                 * @example [
+                 *       1,
+                 *       2,
+                 *       5
+                 *     ]
+                 */
+                interactions?: components["parameters"]["Interactions"];
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recipients */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "rows": [
+                     *         {
+                     *           "id": 40,
+                     *           "cpf": "52998224725",
+                     *           "name": "Maria da Silva Oliveira",
+                     *           "interactionNotificationType": 5,
+                     *           "interactionDate": "2026-11-19T10:20:00-03:00",
+                     *           "deletedAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SentRecipientPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    validateCpfs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       "52998224725",
+                 *       "86288366757"
+                 *     ]
+                 */
+                "application/json": components["schemas"]["Cpf"][];
+            };
+        };
+        responses: {
+            /** @description The unknown and the inactive CPFs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "response": {
+                     *         "nonexistent": [
+                     *           "86288366757"
+                     *         ],
+                     *         "disabled": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidateCpfsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listScheduledNotifications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size (the screens use 10, or 99 for news and RSS).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Rows to skip, `limit * (page - 1)`.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scheduled notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "rows": [
+                     *         {
+                     *           "noa_id": 7,
+                     *           "noa_titulo": "Lembrete de consulta",
+                     *           "noa_mensagem": "Sua consulta é amanhã às 9h na UBS Centro.",
+                     *           "noa_id_tipos_notificacoes": 2,
+                     *           "noa_extra_datas": null,
+                     *           "noa_id_blip_bots": null,
+                     *           "interactions": [
+                     *             {
+                     *               "status": 3,
+                     *               "number": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScheduledNotificationPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateScheduledNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 7,
+                 *       "noa_id_tipos_notificacoes": 2,
+                 *       "noa_mensagem": "Sua consulta é amanhã às 10h na UBS Centro.",
+                 *       "noa_titulo": "Lembrete de consulta",
+                 *       "noa_extra_datas": null,
+                 *       "noa_id_blip_bots": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateScheduledNotificationRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Notificação atualizada com sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    scheduleNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "form": {
+                 *         "send": {
+                 *           "radio": 0
+                 *         },
+                 *         "frequency": {
+                 *           "date": "25/11/2026",
+                 *           "hour": "09:00",
+                 *           "listSchedule": [
+                 *             {
+                 *               "date": "25/11/2026",
+                 *               "date_db": "2026-11-25",
+                 *               "hour": "09:00"
+                 *             }
+                 *           ]
+                 *         },
+                 *         "receiver": {
+                 *           "radio": 0,
+                 *           "cpf": "",
+                 *           "listCpf": [
+                 *             {
+                 *               "cpf": "52998224725",
+                 *               "isRed": false
+                 *             }
+                 *           ]
+                 *         },
+                 *         "msg": {
+                 *           "title": "Lembrete de consulta",
+                 *           "description": "Sua consulta é amanhã às 9h na UBS Centro.",
+                 *           "type": {
+                 *             "value": 2,
+                 *             "label": "Lembrete"
+                 *           },
+                 *           "extraDatas": null,
+                 *           "blipBotId": null
+                 *         }
+                 *       },
+                 *       "notification": {
+                 *         "title": "Lembrete de consulta",
+                 *         "body": "Sua consulta é amanhã às 9h na UBS Centro.",
+                 *         "typeId": 2,
+                 *         "typeLabel": "Lembrete",
+                 *         "extraDatas": null,
+                 *         "scheduleList": [
+                 *           {
+                 *             "date_db": "2026-11-25",
+                 *             "hour": "09:00"
+                 *           }
+                 *         ],
+                 *         "isSendNow": "0",
+                 *         "blipBotId": null,
+                 *         "isCall": "0"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScheduleNotificationRequest"];
+            };
+        };
+        responses: {
+            /** @description Scheduled */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Agendamento realizado com sucesso.",
+                     *       "id": 8
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteScheduledNotification: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (or refused, with `error: true`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": false,
+                     *       "mensagem": "Notificação removida com sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listShownNotifications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size (the screens use 10, or 99 for news and RSS).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Rows to skip, `limit * (page - 1)`.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shown notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "rows": [
+                     *         {
+                     *           "noa_id": 5,
+                     *           "noa_titulo": "Campanha de vacinação",
+                     *           "noa_mensagem": "Vacine-se contra a gripe até 30/11.",
+                     *           "noa_id_tipos_notificacoes": 1,
+                     *           "noa_extra_datas": null,
+                     *           "noa_id_blip_bots": null,
+                     *           "interactions": [
+                     *             {
+                     *               "status": 4,
+                     *               "number": 2
+                     *             },
+                     *             {
+                     *               "status": 6,
+                     *               "number": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScheduledNotificationPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    filterScheduledNotifications: {
+        parameters: {
+            query: {
+                /**
+                 * @description true filters the scheduled ones, false the shown ones.
+                 * @example true
+                 */
+                isShowAgendadas: boolean;
+                /** @example Lembrete */
+                title?: string;
+                /** @example 52998224725 */
+                cpf?: components["schemas"]["Cpf"];
+                /** @example 2026-11-25 */
+                date?: components["schemas"]["IsoDate"];
+                /** @example 09:00 */
+                hour?: components["schemas"]["Hour"];
+                /** @example Maria */
+                name?: string;
+                /**
+                 * @description Interaction type ids (1 enviado ... 8 removido).
+                 * @example [
+                 *       3
+                 *     ]
+                 */
+                interaction?: components["schemas"]["InteractionStatus"][];
+                /**
+                 * @description true when at least one filter is set.
+                 * @example true
+                 */
+                hasWhere?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching notifications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "rows": [
+                     *         {
+                     *           "noa_id": 7,
+                     *           "noa_titulo": "Lembrete de consulta",
+                     *           "noa_mensagem": "Sua consulta é amanhã às 9h na UBS Centro.",
+                     *           "noa_id_tipos_notificacoes": 2,
+                     *           "noa_extra_datas": null,
+                     *           "noa_id_blip_bots": null,
+                     *           "interactions": [
+                     *             {
+                     *               "status": 3,
+                     *               "number": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScheduledNotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listScheduledRecipients: {
+        parameters: {
+            query: {
+                /** @example 7 */
+                noaId: number;
+                /** @description The filter panel's values, as `filter[cpf]=...&filter[name]=...`. */
+                filter?: components["parameters"]["ScheduledFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recipients */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "rows": [
+                     *         {
+                     *           "nod_id": 15,
+                     *           "nod_cpf": "52998224725",
+                     *           "nod_id_notificacoes_agendadas": 7,
+                     *           "usu_nome_usuario": "Maria da Silva Oliveira",
+                     *           "interactions": [
+                     *             {
+                     *               "status": 3,
+                     *               "number": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScheduledRecipientPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateScheduledRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 16,
+                 *       "nod_cpf": "11144477735"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateRecipientRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Destinatário atualizada com sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addScheduledRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nod_id_notificacoes_agendadas": 7,
+                 *       "nod_cpf": "11144477735"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddRecipientRequest"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Destinatário adicionado com sucesso!",
+                     *       "id": 16
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteScheduledRecipient: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": false,
+                     *       "mensagem": "Destinatário removido com sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listScheduledTimes: {
+        parameters: {
+            query: {
+                /** @example 15 */
+                nodId: number;
+                /** @description The filter panel's values, as `filter[cpf]=...&filter[name]=...`. */
+                filter?: components["parameters"]["ScheduledFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The times */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "rows": [
+                     *         {
+                     *           "noh_id": 30,
+                     *           "noh_data": "2026-11-25",
+                     *           "noh_hora": "09:00",
+                     *           "noh_id_tipos_interacoes_notificacoes": 3,
+                     *           "noh_id_notificacoes_agendadas_destinatarios": 15
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScheduledTimePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addScheduledTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "noh_id_tipos_interacoes_notificacoes": 3,
+                 *       "noh_id_notificacoes_agendadas_destinatarios": 15,
+                 *       "noh_data": "2026-11-26",
+                 *       "noh_hora": "14:30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddTimeRequest"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Horário adicionado com sucesso!",
+                     *       "id": 31
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedMessage"];
+                };
+            };
+            /** @description The time is not at least one hour ahead */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Por favor escolha um horário com no mínimo uma hora de antecedência para o envio."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteScheduledTime: {
+        parameters: {
+            query: {
+                /** @example 1 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": false,
+                     *       "mensagem": "Agendamento removido com sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cpfs": [
+                 *         "52998224725",
+                 *         "11144477735"
+                 *       ],
+                 *       "title": "Mutirão de exames",
+                 *       "body": "Neste sábado a UBS Centro abre das 8h às 17h.",
+                 *       "data": {},
+                 *       "clientId": 1,
+                 *       "onlyPush": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendNotificationRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Notificação enviada com sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendRemovalNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "arrayNoaIds": [
+                 *         7
+                 *       ],
+                 *       "cpfs": [
+                 *         "52998224725"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RemovalPushRequest"];
+            };
+        };
+        responses: {
+            /** @description Removal push sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Notificação removida com sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendMassNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "not_titulo": "Mutirão de exames",
+                 *       "not_mensagem": "Neste sábado a UBS Centro abre das 8h às 17h.",
+                 *       "not_cpf": [
+                 *         "52998224725",
+                 *         "11144477735"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MassNotificationRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Notificação enviada com sucesso!"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MsgMessage"];
+                };
+            };
+            /** @description A field is missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "O(s) cpf(s) é/são obrigatório(s)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    importQueueInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImportQueueRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted for processing */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Dados sendo processados",
+                     *       "ims_id": 4
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportAccepted"];
+                };
+            };
+            /** @description Not a CSV, or the header does not match the template */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "Formato Inválido! Formato(s) Válido(s): csv,ms-excel."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The file is larger than 200 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "msg": "O arquivo deve ser menor do que 204800 kB"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadQueueExample: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="fila-exemplo.csv"`
+                     * @example attachment; filename="fila-exemplo.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example fir_fila_id;fir_tipos_filas;fir_codigo_cliente;fir_ordem_regulada;fir_iniciais_nome;fir_cpf;fir_cns;fir_data_nascimento;fir_data_solicitacao;fir_data_entrada_fila;fir_data_agendamento;fir_data_execucao;fir_procedimentos;fir_prioridade;fir_nome_unidade_saude_solicitante;fir_nome_unidade_saude_reguladora;fir_nome_unidade_saude_executante;fir_observacao;fir_status;tempo_espera
+                     *     77;CONSULTAS;3302858;12;M. S. O.;529.982.247-25;700001234563759;14/03/1980;02/09/2026;02/09/2026;;;CONSULTA EM CARDIOLOGIA;P2;UBS Centro;Central de Regulação Municipal;;info: trazer exames anteriores info: jejum não necessário;SOLICITADO;79 dias
+                     */
+                    "text/csv": string;
                 };
             };
             500: components["responses"]["ServerError"];

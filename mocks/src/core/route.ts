@@ -1,56 +1,127 @@
-import { delay, http, HttpResponse, type HttpResponseResolver, type JsonBodyType } from 'msw';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { ensureDb, markChanged } from '../db';
+import { requireSession, type Role, type Session } from './auth';
+import type { OperationId, Reply, RequestBody } from './contract';
+import { errorBody, HttpError, MESSAGES } from './http';
 import { baseLatency, scenarioFor } from './scenarios';
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
+export const GENERIC_ERROR_MESSAGE = MESSAGES.server;
+
+/** What the active scenario does to a call: answer for the handler, or let it run. */
+export type ScenarioOutcome = { kind: 'respond'; response: Response } | { kind: 'empty' } | { kind: 'run' };
+
+/** Applies the active scenario: latency first, then error, network failure, hang or empty data. */
+export async function applyScenario(operationId: string): Promise<ScenarioOutcome> {
+  const scenario = scenarioFor(operationId);
+  if (scenario.kind === 'timeout') await delay('infinite');
+  const wait = (scenario.delayMs ?? 0) + baseLatency();
+  if (wait > 0) await delay(wait);
+  switch (scenario.kind) {
+    case 'error':
+      return {
+        kind: 'respond',
+        response: HttpResponse.json(errorBody(scenario.message ?? GENERIC_ERROR_MESSAGE), {
+          status: scenario.status ?? 500,
+        }),
+      };
+    case 'network':
+      return { kind: 'respond', response: HttpResponse.error() };
+    case 'empty':
+      return { kind: 'empty' };
+    default:
+      return { kind: 'run' };
+  }
+}
+
+export interface RouteContext<Id extends OperationId, Params extends Record<string, string>> {
+  request: Request;
+  url: URL;
+  query: URLSearchParams;
+  params: Params;
+  /** Present when the route names roles. */
+  session: Session;
+  /**
+   * The JSON body, typed as the contract's request but shallowly partial: clients can send
+   * anything, so handlers check each field. A body that is not JSON is a 400.
+   */
+  json(): Promise<Partial<RequestBody<Id>>>;
+}
+
 export interface RouteOptions {
+  /** Roles whose token may call it; absent means public. */
+  roles?: readonly Role[];
   /** The body the `empty` scenario answers with (an empty list, no rows...). */
   empty?: () => JsonBodyType;
 }
 
-export const GENERIC_ERROR_MESSAGE = 'Erro interno no servidor.';
+/** Turns a failure into the error envelope; an unexpected one is logged and becomes a 500. */
+export function failure(error: unknown): Response {
+  if (error instanceof HttpError) {
+    return HttpResponse.json(errorBody(error.message), { status: error.status });
+  }
+  console.error('[mocks] handler failed:', error);
+  return HttpResponse.json(errorBody(GENERIC_ERROR_MESSAGE), { status: 500 });
+}
 
-/** Applies the active scenario; returns a response when the scenario answers instead of the handler. */
-export async function applyScenario(operationId: string): Promise<Response | 'empty' | undefined> {
-  const scenario = scenarioFor(operationId);
-  const wait = (scenario.delayMs ?? 0) + baseLatency();
-  if (scenario.kind === 'timeout') await delay('infinite');
-  if (wait > 0) await delay(wait);
-  switch (scenario.kind) {
-    case 'error':
-      return HttpResponse.json(
-        {
-          mensagem: scenario.message ?? GENERIC_ERROR_MESSAGE,
-          msg: scenario.message ?? GENERIC_ERROR_MESSAGE,
-          error: true,
-        },
-        { status: scenario.status ?? 500 },
-      );
-    case 'network':
-      return HttpResponse.error();
-    case 'empty':
-      return 'empty';
-    default:
-      return undefined;
+async function readJson<T>(request: Request): Promise<T> {
+  const text = await request.text();
+  if (text.trim() === '') return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new HttpError(400, MESSAGES.badBody);
   }
 }
 
+const ANONYMOUS: Session = { token: '', role: 'patient', subjectId: 0, clientId: null, expiresAt: 0 };
+
 /**
  * Declares one REST operation of the contract. The path is matched on any origin, so the same
- * handler answers the browser worker, msw/node and the sandbox server. Scenario, latency and the
- * error envelope are handled here once; the resolver holds only what is particular to the endpoint.
+ * handler answers the browser worker, msw/node and the sandbox server. Scenario, latency, the
+ * session check, body parsing, the error envelope and change tracking are done here once; the
+ * resolver holds only what is particular to the endpoint.
  */
-export function route(
+export function route<
+  Id extends OperationId,
+  Params extends Record<string, string> = Record<string, string>,
+>(
   method: Method,
   path: string,
-  operationId: string,
-  resolver: HttpResponseResolver,
+  operationId: Id,
+  resolver: (context: RouteContext<Id, Params>) => Reply<Id> | Response | Promise<Reply<Id> | Response>,
   options: RouteOptions = {},
 ) {
-  return http[method](`*${path}`, async (info) => {
+  return http[method](`*${path}`, async ({ request, params }) => {
     const outcome = await applyScenario(operationId);
-    if (outcome instanceof Response) return outcome;
-    if (outcome === 'empty' && options.empty) return HttpResponse.json(options.empty());
-    return resolver(info);
+    if (outcome.kind === 'respond') return outcome.response;
+    if (outcome.kind === 'empty' && options.empty) return HttpResponse.json(options.empty());
+    try {
+      ensureDb();
+      const session = options.roles ? requireSession(request, options.roles) : ANONYMOUS;
+      const url = new URL(request.url);
+      const answer = await resolver({
+        request,
+        url,
+        query: url.searchParams,
+        params: params as Params,
+        session,
+        json: async () => {
+          const body = await readJson<Partial<RequestBody<Id>>>(request);
+          return body && typeof body === 'object' ? body : ({} as Partial<RequestBody<Id>>);
+        },
+      });
+      if (method !== 'get') markChanged();
+      return answer instanceof Response
+        ? answer
+        : HttpResponse.json(answer.body as JsonBodyType, { status: answer.status });
+    } catch (error) {
+      return failure(error);
+    }
   });
 }
+
+export const ok = <Body>(body: Body) => ({ status: 200 as const, body });
+export const created = <Body>(body: Body) => ({ status: 201 as const, body });
+export const accepted = <Body>(body: Body) => ({ status: 202 as const, body });

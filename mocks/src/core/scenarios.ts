@@ -1,7 +1,17 @@
 /**
  * Scenario control: per story or test, make an operation slow, empty, failing, unreachable or hung.
- * Keys are contract operation ids (e.g. `getQueueLastCheck`) or `*` for every operation.
+ * Keys are the contract's REST operationIds (`getQueueLastCheck`), GraphQL operation names
+ * (`SearchQueue`), or `*` for every operation; a key's settings override `*`'s.
+ *
+ * - `delayMs`: extra latency before answering (any kind).
+ * - `empty`: lists answer no rows (REST operations that return a list, GraphQL queries).
+ * - `error`: the error envelope with `status` (default 500) and `message`.
+ * - `network`: the request fails as if the server were unreachable.
+ * - `timeout`: the request never answers (the client's own timeout or abort ends it).
  */
+import type * as GraphqlDocuments from '@portal/contracts/generated/graphql/graphql';
+import type { OperationId } from './contract';
+
 export type ScenarioKind = 'ok' | 'empty' | 'error' | 'network' | 'timeout';
 
 export interface Scenario {
@@ -14,21 +24,41 @@ export interface Scenario {
   message?: string;
 }
 
-export type ScenarioMap = Record<string, Scenario>;
+/** GraphQL operation names of the contract, read off the generated documents (`SearchQueueDocument`). */
+export type GraphqlOperationName = {
+  [Key in keyof typeof GraphqlDocuments]: Key extends `${infer Name}Document` ? Name : never;
+}[keyof typeof GraphqlDocuments];
+
+export type ScenarioKey = OperationId | GraphqlOperationName | '*';
+
+export type ScenarioMap = Partial<Record<ScenarioKey, Scenario>>;
 
 const active = new Map<string, Scenario>();
 
-export function setScenario(operationId: string, scenario: Scenario): void {
-  active.set(operationId, scenario);
+export function setScenario(key: ScenarioKey, scenario: Scenario): void {
+  active.set(key, scenario);
 }
 
+/** Replaces every active scenario with `map` (a story's `parameters.scenarios`). */
 export function setScenarios(map: ScenarioMap | undefined): void {
   active.clear();
-  for (const [id, scenario] of Object.entries(map ?? {})) active.set(id, scenario);
+  for (const [key, scenario] of Object.entries(map ?? {})) if (scenario) active.set(key, scenario);
 }
 
 export function resetScenarios(): void {
   active.clear();
+}
+
+/** Sets scenarios for the length of `run`, then restores the previous ones (tests). */
+export async function withScenarios<T>(map: ScenarioMap, run: () => Promise<T> | T): Promise<T> {
+  const previous = new Map(active);
+  for (const [key, scenario] of Object.entries(map)) if (scenario) active.set(key, scenario);
+  try {
+    return await run();
+  } finally {
+    active.clear();
+    for (const [key, scenario] of previous) active.set(key, scenario);
+  }
 }
 
 export function scenarioFor(operationId: string): Scenario {

@@ -1,9 +1,188 @@
-import { HttpResponse } from 'msw';
-import { route } from '../core/route';
-import { db } from '../db';
+/**
+ * The waiting queue: last refresh, the patient's own requests (REST) and the public, anonymised
+ * search with its filter lists (GraphQL). A public row carries initials and the last 4 digits of
+ * the CNS only; the backend's full name, CPF and full CNS never leave it.
+ */
+import type {
+  QueueClientsQuery,
+  QueueProceduresQuery,
+  QueueServicesQuery,
+  QueueStatusesQuery,
+  QueueUnitHealthsQuery,
+  SearchCitiesQuery,
+  SearchQueueQuery,
+} from '@portal/contracts/generated/graphql/graphql';
+import type { Schemas } from '../core/contract';
+import { onlyDigits } from '../core/documents';
+import { defineResolvers, gqlError } from '../core/graphql';
+import { badRequest, check, forbidden } from '../core/http';
+import { intParam, matches, page, paging, textParam } from '../core/params';
+import { ok, route } from '../core/route';
+import { db, meta, queueIndex, type QueueRow } from '../db';
+import { QUEUE_STATUSES, services } from '../seed/catalog';
+import { initialsOf } from '../seed/names';
+import { configOf, clientByCode } from './clients';
+
+type PublicRow = SearchQueueQuery['queue']['rows'][number];
+type OwnRow = Schemas['QueueRow'];
+
+const waitingTime = (row: QueueRow) =>
+  row.tempo_espera ?? (row.fir_dias_na_fila === null ? null : `${row.fir_dias_na_fila} dias`);
+
+function commonFields(row: QueueRow) {
+  return {
+    fir_id: row.fir_id,
+    fir_fila_id: row.fir_fila_id,
+    fir_tipos_filas: row.fir_tipos_filas,
+    fir_codigo_cliente: row.fir_codigo_cliente,
+    fir_ordem_regulada: row.fir_ordem_regulada,
+    // Re-derived on the way out: whatever was stored, only initials leave the backend.
+    fir_iniciais_nome: initialsOf(row.fir_iniciais_nome),
+    fir_data_nascimento: row.fir_data_nascimento,
+    fir_data_solicitacao: row.fir_data_solicitacao,
+    fir_data_entrada_fila: row.fir_data_entrada_fila,
+    fir_data_agendamento: row.fir_data_agendamento,
+    fir_data_execucao: row.fir_data_execucao,
+    fir_data_atendimento: row.fir_data_execucao,
+    fir_dias_na_fila: row.fir_dias_na_fila,
+    fir_procedimentos: row.fir_procedimentos,
+    fir_prioridade: row.fir_prioridade,
+    fir_nome_unidade_saude_solicitante: row.fir_nome_unidade_saude_solicitante,
+    fir_nome_unidade_saude_reguladora: row.fir_nome_unidade_saude_reguladora,
+    fir_nome_unidade_saude_executante: row.fir_nome_unidade_saude_executante,
+    fir_observacao: row.fir_observacao,
+    fir_status: row.fir_status as OwnRow['fir_status'],
+    tempo_espera: waitingTime(row),
+  };
+}
+
+/** The public projection: the CNS reduced to its last 4 digits. */
+export function publicRow(row: QueueRow): PublicRow {
+  const cns = onlyDigits(row.fir_cns);
+  return { ...commonFields(row), fir_cns: cns ? cns.slice(-4) : null };
+}
+
+/** The patient's own row: the complete CNS is theirs. */
+const ownRow = (row: QueueRow): OwnRow => ({ ...commonFields(row), fir_cns: row.fir_cns });
 
 export const queueHandlers = [
   route('get', '/api/queue/get-last-check', 'getQueueLastCheck', () =>
-    HttpResponse.json({ lastCheck: db.meta.lastCheck }),
+    ok({ lastCheck: meta.lastCheck }),
+  ),
+
+  route(
+    'get',
+    '/api/queue/my-solicitations',
+    'getMySolicitations',
+    ({ query, session }) => {
+      const cpf = onlyDigits(query.get('cpf'));
+      check(cpf, 'O cpf é obrigatório para a busca de minhas solicitações');
+      const patient = db.usuario.findFirst({ where: { usu_id: { equals: session.subjectId } } });
+      if (!patient || patient.usu_cpf !== cpf) throw forbidden();
+      const { limit, offset } = paging(query);
+      const period = intParam(query, 'period', { min: 2000, max: 2100 });
+      const status = textParam(query, 'status');
+      if (status && !QUEUE_STATUSES.some((s) => s.value === status)) {
+        throw badRequest('Situação inválida.');
+      }
+      const rows = queueIndex
+        .ofCpf(cpf)
+        .filter((r) => !period || r.fir_data_solicitacao.startsWith(String(period)))
+        .filter((r) => !status || r.fir_status === status);
+      const result = page(rows, limit, offset);
+      return ok({ count: result.count, rows: result.rows.map(ownRow) });
+    },
+    { roles: ['patient'], empty: () => ({ count: 0, rows: [] }) },
   ),
 ];
+
+const requireClient = (code: unknown) => {
+  const client = clientByCode(String(code ?? ''));
+  return client;
+};
+
+defineResolvers({
+  queue_clients: ({ cli_codigo }): QueueClientsQuery['queue_clients'] =>
+    db.cliente
+      .getAll()
+      .filter((c) => !cli_codigo || c.cli_codigo === cli_codigo)
+      .map((client) => ({
+        cli_id: client.cli_id,
+        cli_nome: client.cli_nome,
+        cli_codigo: client.cli_codigo,
+        cli_codigo_municipio_ibge: client.cli_codigo_municipio_ibge,
+        configuration: configOf(client.cli_codigo),
+      })),
+
+  queue_services_avaliable: ({ client }): QueueServicesQuery['queue_services_avaliable'] => {
+    const present = new Set(queueIndex.facets(String(client)).map((f) => f.service));
+    const known = services.filter((s) => present.delete(s.value));
+    // Services that arrived by import and are not in the catalogue keep their own name.
+    return [...known, ...[...present].sort().map((value) => ({ value, name: value }))].map(
+      ({ name, value }) => ({ name, value }),
+    );
+  },
+
+  queue_status: ({ client }): QueueStatusesQuery['queue_status'] => {
+    if (!requireClient(client)) return [];
+    return QUEUE_STATUSES.map(({ name, value }) => ({ name, value }));
+  },
+
+  queue_unithealths: ({ client, role }): QueueUnitHealthsQuery['queue_unithealths'] =>
+    db.unidade
+      .getAll()
+      .filter((u) => u.uni_codigo_cliente === client && u.role === role)
+      .map((u) => u.nome_unidade_saude)
+      .sort((a, b) => a.localeCompare(b, 'pt-BR'))
+      .map((nome_unidade_saude) => ({ nome_unidade_saude })),
+
+  queue_procedures: ({ client, service }): QueueProceduresQuery['queue_procedures'] => {
+    const names = new Set(
+      queueIndex
+        .facets(String(client))
+        .filter((f) => f.service === service)
+        .map((f) => f.procedure),
+    );
+    return [...names]
+      .sort((a, b) => a.localeCompare(b, 'pt-BR'))
+      .map((procedimento) => ({ procedimento, servico: String(service) }));
+  },
+
+  queue: (args): SearchQueueQuery['queue'] => {
+    const limit = Number(args.limit ?? 10);
+    const offset = Number(args.offset ?? 0);
+    if (limit < 0 || offset < 0 || limit > 100) throw gqlError('limit e offset não podem ser negativos.');
+    const filters: Array<[keyof QueueRow, unknown]> = [
+      ['fir_nome_unidade_saude_solicitante', args.requesting_unithealth],
+      ['fir_nome_unidade_saude_reguladora', args.regulatory_unithealth],
+      ['fir_nome_unidade_saude_executante', args.performing_unithealth],
+    ];
+    const active = filters.filter(([, value]) => typeof value === 'string' && value !== '');
+    let rows = queueIndex.search({
+      client: String(args.client),
+      service: String(args.service),
+      procedure: String(args.procedure),
+      status: String(args.status),
+    });
+    if (active.length) rows = rows.filter((row) => active.every(([key, value]) => row[key] === value));
+    return { count: rows.length, rows: rows.slice(offset, offset + limit).map(publicRow) };
+  },
+
+  cities: ({ uf, name, limit, offset }): SearchCitiesQuery['cities'] => {
+    const codes = new Map(db.cliente.getAll().map((c) => [c.cli_codigo_municipio_ibge, c.cli_codigo]));
+    const rows = db.cidade
+      .getAll()
+      .filter((c) => !uf || c.uf === String(uf).toUpperCase())
+      .filter((c) => matches(c.name, name ? String(name) : undefined))
+      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'))
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        uf: c.uf,
+        cep: c.cep,
+        ibgeCode: c.ibgeCode,
+        code: codes.get(c.ibgeCode) ?? null,
+      }));
+    return page(rows, Number(limit ?? 5000), Number(offset ?? 0));
+  },
+});

@@ -1,34 +1,37 @@
-/** The sandbox's demo accounts (ARCHITECTURE.md); the seed creates each of them. */
+/** The sandbox's demo accounts (ARCHITECTURE.md), as the seed creates them. */
+import { formatCpf } from '../core/documents';
+import { DEMO } from '../seed/people';
+
 export const demoAccounts = [
   {
     who: 'paciente',
-    login: 'CPF 529.982.247-25',
-    password: 'Senha@123',
+    login: `CPF ${formatCpf(DEMO.patient.cpf)}`,
+    password: DEMO.patient.password,
     state: 'termos aceitos, solicitações em vários status',
   },
   {
     who: 'paciente, primeira visita',
-    login: 'CPF 111.444.777-35',
-    password: 'Senha@123',
+    login: `CPF ${formatCpf(DEMO.firstVisit.cpf)}`,
+    password: DEMO.firstVisit.password,
     state: 'termos ainda não aceitos',
   },
   {
     who: 'paciente, login Google',
     login: 'login Google (offline)',
     password: '',
-    state: 'sem CPF (abre o modal de CPF)',
+    state: `sem CPF (abre o modal de CPF); ${DEMO.google.email}`,
   },
   {
     who: 'admin municipal',
-    login: 'admin',
-    password: 'Admin@123',
-    state: 'termo de responsabilidade não aceito',
+    login: DEMO.admin.login,
+    password: DEMO.admin.password,
+    state: 'Mesquita; termo de responsabilidade não aceito',
   },
   {
     who: 'admin estadual (ESTADO)',
-    login: 'estado',
-    password: 'Admin@123',
+    login: DEMO.stateAdmin.login,
+    password: DEMO.stateAdmin.password,
     state: 'escolhe cidades nas notícias',
   },
-  { who: 'operador do painel', login: 'painel', password: 'Painel@123', state: '' },
+  { who: 'operador do painel', login: DEMO.panel.login, password: DEMO.panel.password, state: '' },
 ] as const;

@@ -1,12 +1,45 @@
-/** Entry of `npm start`: the sandbox server, then the URLs and demo accounts. */
-import { startSandbox } from './server';
+/**
+ * Entry of `npm start` (and of Playwright's web server): the sandbox over HTTP and the realtime
+ * database beside it, then the URLs and demo accounts. Env: PORT (4173), REALTIME_PORT (9000;
+ * `off` disables it), SANDBOX_DATA_DIR (.sandbox-data), SANDBOX_FRESH=1 (start from the seed),
+ * SANDBOX_LOG=1 (log requests).
+ */
+import { startRealtime, type RealtimeServer } from '../realtime/server';
 import { demoAccounts } from './demo-accounts';
+import { stateFile } from './persistence';
+import { startSandbox } from './server';
 
-const server = await startSandbox({ log: process.env.SANDBOX_LOG === '1' });
-const address = server.address();
+const realtimePortSetting = process.env.REALTIME_PORT ?? '9000';
+let realtime: RealtimeServer | null = null;
+if (realtimePortSetting !== 'off') {
+  try {
+    realtime = await startRealtime({ port: Number(realtimePortSetting) });
+  } catch (error) {
+    console.warn(
+      `[sandbox] o banco de dados em tempo real não iniciou na porta ${realtimePortSetting} (${(error as Error).message}); defina REALTIME_PORT.`,
+    );
+  }
+}
+
+const sandbox = await startSandbox({
+  log: process.env.SANDBOX_LOG === '1',
+  fresh: process.env.SANDBOX_FRESH === '1',
+  realtimeUrl: () => realtime?.databaseURL ?? null,
+});
+const address = sandbox.server.address();
 const port =
   typeof address === 'object' && address ? address.port : Number(process.env.PORT ?? 4173);
 const origin = `http://localhost:${port}`;
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) return;
+  stopping = true;
+  sandbox.flush();
+  await Promise.allSettled([sandbox.close(), realtime?.close()]);
+  process.exit(signal === 'SIGINT' ? 130 : 0);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
 
 console.log(`
 Portal da Transparência — sandbox (mock backend over HTTP)
@@ -17,6 +50,9 @@ Portal da Transparência — sandbox (mock backend over HTTP)
   Painel de teleconsulta ${origin}/clientes/painel
   Contrato (docs)        ${origin}/contrato
   API REST               ${origin}/api/...
+  GraphQL                ${origin}/graphql
+  Tempo real (Firebase)  ${realtime?.databaseURL ?? 'desligado'}
+  Estado salvo em        ${stateFile()}  (npm run sandbox:reset volta ao seed)
 
 Contas de demonstração:
 ${demoAccounts.map((a) => `  ${a.who.padEnd(28)} ${a.login.padEnd(22)} ${a.password.padEnd(12)} ${a.state}`).join('\n')}

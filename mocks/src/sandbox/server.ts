@@ -1,7 +1,8 @@
 /**
- * The sandbox: the contract's handlers over real HTTP on json-server's Express app, and the three
- * built apps on one origin where the spec's routes put them (portal `/`, gerencial `/clientes`,
- * panel `/clientes/painel`), plus the contract docs at `/contrato`.
+ * The sandbox: the contract's handlers over real HTTP on json-server's Express app (CORS, gzip,
+ * static files), state loaded from and saved to a JSON file, and the three built apps on one
+ * origin where the spec's routes put them (portal `/`, gerencial `/clientes`, panel
+ * `/clientes/painel`), plus the contract docs at `/contrato`.
  */
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -10,8 +11,13 @@ import { fileURLToPath } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express from 'express';
 import jsonServer from 'json-server';
-import { handlers } from '../handlers';
 import { setBaseLatency } from '../core/scenarios';
+import { resetDb } from '../db';
+import { handlers } from '../handlers';
+import { recoverInterruptedImports } from '../handlers/import';
+import { streamingCsvReader } from '../import/node-upload';
+import { useCsvReader } from '../import/upload';
+import { loadState, persistChanges, writeState } from './persistence';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -22,6 +28,10 @@ export interface SandboxOptions {
   latencyMs?: number;
   /** Log each request (default off). */
   log?: boolean;
+  /** Start from the seed, ignoring the saved state (tests). */
+  fresh?: boolean;
+  /** What `/__sandbox/config.json` tells the apps (the realtime database URL). */
+  realtimeUrl?: () => string | null;
 }
 
 /** A folder of a built single-page app, with its index.html as the fallback for client routes. */
@@ -45,8 +55,34 @@ function notBuilt(name: string): express.RequestHandler {
   };
 }
 
+/**
+ * Sandbox-only endpoints, outside the contract: the runtime configuration the apps may read, and a
+ * reset to the seed (what `npm run sandbox:reset` calls on a running sandbox).
+ */
+function sandboxRoutes(options: SandboxOptions): express.Router {
+  const router = express.Router();
+  router.get('/config.json', (_req, res) => {
+    res.json({ realtime: { databaseURL: options.realtimeUrl?.() ?? null } });
+  });
+  router.post('/reset', (_req, res) => {
+    resetDb({ force: true });
+    writeState();
+    res.json({ mensagem: 'Sandbox restaurado para o seed.' });
+  });
+  return router;
+}
+
 export function createSandboxApp(options: SandboxOptions = {}): express.Application {
   setBaseLatency(options.latencyMs ?? 0);
+  useCsvReader(streamingCsvReader);
+  if (options.fresh) {
+    resetDb({ force: true });
+    writeState();
+  } else {
+    loadState();
+    recoverInterruptedImports();
+  }
+
   const app = jsonServer.create();
   app.use(
     jsonServer.defaults({
@@ -54,6 +90,7 @@ export function createSandboxApp(options: SandboxOptions = {}): express.Applicat
       static: join(repoRoot, 'apps/portal/dist'),
     }),
   );
+  app.use('/__sandbox', sandboxRoutes(options));
   // The contract's handlers first: everything they do not match falls through to the apps.
   app.use(createMiddleware(...handlers));
 
@@ -70,15 +107,32 @@ export function createSandboxApp(options: SandboxOptions = {}): express.Applicat
   return app;
 }
 
-export function startSandbox(options: SandboxOptions = {}): Promise<Server> {
+export interface RunningSandbox {
+  server: Server;
+  /** Saves pending changes now (before a shutdown). */
+  flush(): void;
+  close(): Promise<void>;
+}
+
+export function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const port = options.port ?? Number(process.env.PORT ?? 4173);
   // No host: listen on every address, IPv4 and IPv6, so `localhost` works whichever it resolves to.
   const host = options.host ?? process.env.HOST;
   const app = createSandboxApp(options);
+  const persistence = persistChanges();
   return new Promise((resolve, reject) => {
-    const server = host
-      ? app.listen(port, host, () => resolve(server))
-      : app.listen(port, () => resolve(server));
+    const onListening = () =>
+      resolve({
+        server,
+        flush: persistence.flush,
+        close: () =>
+          new Promise<void>((done) => {
+            persistence.stop();
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    const server = host ? app.listen(port, host, onListening) : app.listen(port, onListening);
     server.on('error', reject);
   });
 }

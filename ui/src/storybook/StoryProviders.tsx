@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { createApiClient } from '@portal/contracts';
 import { ApiProvider, type ApiClients } from '../api/ApiProvider';
 import { DataProvider } from '../api/DataProvider';
+import { Toaster } from '../primitives/Toaster';
 import { AppThemeProvider } from '../theme/ThemeProvider';
 
 function createStoryClients(): ApiClients {
@@ -9,7 +10,10 @@ function createStoryClients(): ApiClients {
   return { api: createApiClient({ baseUrl: '' }) };
 }
 
-/** Theme, API clients and a fresh query cache per story, so no story sees another's data. */
+/**
+ * Theme, API clients, the toast host and a fresh query cache per story, so no story sees another's
+ * data.
+ */
 export function StoryProviders({
   children,
   highContrast,
@@ -23,7 +27,10 @@ export function StoryProviders({
   return (
     <AppThemeProvider highContrast={highContrast} fontScale={fontScale}>
       <DataProvider isolated>
-        <ApiProvider clients={clients}>{children}</ApiProvider>
+        <ApiProvider clients={clients}>
+          {children}
+          <Toaster />
+        </ApiProvider>
       </DataProvider>
     </AppThemeProvider>
   );

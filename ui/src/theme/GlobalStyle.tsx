@@ -3,6 +3,7 @@ import { createGlobalStyle } from 'styled-components';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html {
+    /* rem-based sizes all follow the A- / A+ font scale */
     font-size: ${({ theme }) => `${100 * theme.fontScale}%`};
     -webkit-text-size-adjust: 100%;
   }
@@ -14,19 +15,36 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
   }
-  a { color: ${({ theme }) => theme.colors.primary}; }
-  :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  h1 { font-size: ${({ theme }) => theme.font.size.xxl}; }
+  h2 { font-size: ${({ theme }) => theme.font.size.xl}; }
+  h3 { font-size: ${({ theme }) => theme.font.size.lg}; }
+  a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 0.15em; }
+  a:hover { color: ${({ theme }) => theme.colors.primaryDark}; }
+  :focus-visible { ${({ theme }) => theme.focusRing} }
   img { max-width: 100%; height: auto; }
-  button, input, select, textarea { font: inherit; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  ::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
+  ::selection {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  dialog::backdrop { background: ${({ theme }) => theme.colors.overlay}; }
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
+  ${({ theme }) =>
+    theme.highContrast &&
+    `
+    a { text-decoration: underline; }
+  `}
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
   }
 `;

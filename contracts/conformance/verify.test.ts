@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startExampleBackend } from './example-backend';
+import { formatReport } from './harness';
+import { runTour } from './tour';
+
+const exec = promisify(execFile);
+let stop: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await stop?.();
+  stop = undefined;
+});
+
+/** Drops `titulo` from the first news row of the news search, as a broken backend would. */
+const dropTitle = (operationId: string, body: unknown) => {
+  if (operationId !== 'listNews') return body;
+  const page = body as { rows: Array<Record<string, unknown>> };
+  const [first, ...rest] = page.rows;
+  const { titulo: _dropped, ...withoutTitle } = first!;
+  return { ...page, rows: [withoutTitle, ...rest] };
+};
+
+describe('conformance tour', () => {
+  it('passes every step against a backend that answers the contract examples', async () => {
+    const backend = await startExampleBackend();
+    stop = backend.stop;
+    const results = await runTour({ baseUrl: backend.origin });
+    const failed = results.filter((r) => !r.ok);
+    expect(formatReport(failed)).toContain('0 failed');
+    expect(results.length).toBeGreaterThan(80);
+    // The tour covers both REST documents and GraphQL.
+    expect(results.some((r) => r.call.startsWith('GraphQL '))).toBe(true);
+    expect(results.some((r) => r.call === 'POST /api/panel/login')).toBe(true);
+  }, 30_000);
+
+  it('fails the step, with a readable reason, when a response drops a required field', async () => {
+    const backend = await startExampleBackend({ mutate: dropTitle });
+    stop = backend.stop;
+    const results = await runTour({ baseUrl: backend.origin });
+    const failed = results.filter((r) => !r.ok);
+    expect(failed).toEqual([
+      expect.objectContaining({
+        step: 'news search',
+        call: 'GET /api/noticias',
+        status: 200,
+        problems: ["GET /api/noticias → 200: body.rows[0] must have required property 'titulo'"],
+      }),
+    ]);
+    const report = formatReport(results);
+    expect(report).toMatch(/FAIL\s+news search\s+GET \/api\/noticias\s+200/);
+    expect(report).toContain(
+      "- GET /api/noticias → 200: body.rows[0] must have required property 'titulo'",
+    );
+    expect(report).toContain('1 failed');
+  }, 30_000);
+
+  it('the CLI prints the table and exits 1 on a failure, 2 without a base URL', async () => {
+    const backend = await startExampleBackend({ mutate: dropTitle });
+    stop = backend.stop;
+    const cli = ['--import', 'tsx', 'contracts/conformance/verify.ts'];
+    const failure = await exec('node', [...cli, '--base-url', backend.origin]).catch(
+      (e: { code: number; stdout: string }) => e,
+    );
+    expect(failure).toMatchObject({ code: 1 });
+    expect((failure as { stdout: string }).stdout).toContain(
+      "must have required property 'titulo'",
+    );
+    const usage = await exec('node', cli).catch((e: { code: number; stdout: string }) => e);
+    expect(usage).toMatchObject({ code: 2 });
+    expect((usage as { stdout: string }).stdout).toContain('--base-url');
+  }, 30_000);
+
+  it('reports an unreachable backend instead of throwing', async () => {
+    const results = await runTour({ baseUrl: 'http://127.0.0.1:9' });
+    expect(results.every((r) => !r.ok)).toBe(true);
+    expect(results[0]?.problems[0]).toMatch(/^the call failed/);
+  }, 30_000);
+});

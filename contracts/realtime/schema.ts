@@ -1,0 +1,79 @@
+/**
+ * The Firebase Realtime Database the control panel reads and writes (a third party's database, so
+ * every snapshot is parsed with these schemas before a screen uses it). Unknown extra fields are
+ * allowed and dropped: the teleconsultation apps that write here may add fields at any time.
+ */
+import { z } from 'zod';
+
+/** An instant as the teleconsultation apps write it: ISO 8601 with an offset or `Z`. */
+export const realtimeInstantSchema = z.iso.datetime({ offset: true });
+
+/** Agora's network quality: 0 unknown, 1 excellent ... 5 very bad, 6 down. */
+export const transmissionLevelSchema = z.number().int().min(0).max(6);
+
+/** The app-SDK block of a web room; rooms without it are old rooms ('Sala antiga'). */
+export const agoraSdkSchema = z.object({
+  /** The channel; a room whose block has none is not listed. */
+  canal: z.string().nullish(),
+  cpf: z.string(),
+  /** The patient's stream id; a stale room with one is removed automatically. */
+  pacStreamId: z.union([z.string(), z.number()]).nullable().optional(),
+  pacienteNivelTransmissao: transmissionLevelSchema.nullable().optional(),
+  profissionalNivelTransmissao: transmissionLevelSchema.nullable().optional(),
+  /** The professional's name. */
+  funNome: z.string().nullable().optional(),
+  updated_at: realtimeInstantSchema,
+});
+
+/** `users/{cpf}/telessaude/sala`: a room of the web product. */
+export const webRoomSchema = z.object({
+  protocol: z.string(),
+  pacNome: z.string(),
+  created_at: realtimeInstantSchema,
+  agoraSdk: agoraSdkSchema.optional(),
+});
+
+/** `users/{cpf}`: the panel reads only the room under it. */
+export const realtimeUserSchema = z.object({
+  telessaude: z.object({ sala: webRoomSchema.nullish() }).nullish(),
+});
+
+/** `users/`: every user node, keyed by CPF digits. */
+export const realtimeUsersSchema = z.record(z.string(), realtimeUserSchema);
+
+/** `sala_telessaude/{key}`: a room of the app (read-only in the panel). */
+export const appRoomSchema = z.object({
+  sala: z.string(),
+  pacCpf: z.string(),
+  pacNome: z.string(),
+  pacienteNivelTransmissao: transmissionLevelSchema.nullable().optional(),
+  funNome: z.string().nullable().optional(),
+  profissionalNivelTransmissao: transmissionLevelSchema.nullable().optional(),
+  updated_at: realtimeInstantSchema,
+  created_at: realtimeInstantSchema,
+});
+
+/** `sala_telessaude/`: every app room, by key. */
+export const appRoomsSchema = z.record(z.string(), appRoomSchema);
+
+/** `telessaude-log/{cpf}/{YYYYMMDDHHmmssSSS}`: one movement, written when a room is removed. */
+export const logEntrySchema = z.object({
+  /** The removed node's path, e.g. `users/52998224725/telessaude/sala`. */
+  path: z.string().min(1),
+  /** `DD/MM/YYYY - HH:mm:ss:SSS`, local time. */
+  created_at: z.string().regex(/^\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}:\d{2}:\d{3}$/),
+  type: z.literal('delete'),
+  /** Why: 'via Controle Teleconsulta' or 'Controle Teleconsulta - Mais de 1 hora sem atualização'. */
+  subtype: z.string().min(1),
+});
+
+/** `telessaude-log/`: CPF → log key → entry. */
+export const logTreeSchema = z.record(z.string(), z.record(z.string(), logEntrySchema));
+
+export type AgoraSdk = z.infer<typeof agoraSdkSchema>;
+export type WebRoom = z.infer<typeof webRoomSchema>;
+export type RealtimeUsers = z.infer<typeof realtimeUsersSchema>;
+export type AppRoom = z.infer<typeof appRoomSchema>;
+export type AppRooms = z.infer<typeof appRoomsSchema>;
+export type LogEntry = z.infer<typeof logEntrySchema>;
+export type LogTree = z.infer<typeof logTreeSchema>;

@@ -1,0 +1,55 @@
+/**
+ * Brazilian identity documents as the backend sees them: CPF (11 digits with two check digits)
+ * and CNS (15 digits, weighted sum divisible by 11). Generators serve the seed; checks serve the
+ * handlers (login, validate-cpfs, imports).
+ */
+import type { Random } from '../seed/random';
+
+export const onlyDigits = (value: string | number | null | undefined): string =>
+  String(value ?? '').replace(/\D/g, '');
+
+function cpfCheckDigit(base: string): number {
+  let sum = 0;
+  for (let i = 0; i < base.length; i++) sum += Number(base[i]) * (base.length + 1 - i);
+  const rest = (sum * 10) % 11;
+  return rest === 10 ? 0 : rest;
+}
+
+export function isValidCpf(value: string | null | undefined): boolean {
+  const cpf = onlyDigits(value);
+  if (cpf.length !== 11 || /^(\d)\1{10}$/.test(cpf)) return false;
+  const first = cpfCheckDigit(cpf.slice(0, 9));
+  const second = cpfCheckDigit(cpf.slice(0, 9) + first);
+  return cpf.endsWith(`${first}${second}`);
+}
+
+export function generateCpf(random: Random): string {
+  for (;;) {
+    const base = random.digits(9);
+    if (/^(\d)\1{8}$/.test(base)) continue;
+    const first = cpfCheckDigit(base);
+    return `${base}${first}${cpfCheckDigit(base + first)}`;
+  }
+}
+
+export const formatCpf = (cpf: string): string =>
+  onlyDigits(cpf).replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+
+export function isValidCns(value: string | null | undefined): boolean {
+  const cns = onlyDigits(value);
+  if (cns.length !== 15 || !/^[1-2789]/.test(cns)) return false;
+  let sum = 0;
+  for (let i = 0; i < 15; i++) sum += Number(cns[i]) * (15 - i);
+  return sum % 11 === 0;
+}
+
+/** A provisional CNS (starts with 7, 8 or 9): 14 random digits and a last digit that balances the sum. */
+export function generateCns(random: Random): string {
+  for (;;) {
+    const head = `${random.pick(['7', '8', '9'])}${random.digits(13)}`;
+    let sum = 0;
+    for (let i = 0; i < 14; i++) sum += Number(head[i]) * (15 - i);
+    const last = (11 - (sum % 11)) % 11;
+    if (last < 10) return `${head}${last}`;
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * The GraphQL endpoint (`/graphql`), written once: every operation runs through graphql-js against
+ * the contract's own schema (contracts/graphql/schema.graphql), so arguments, defaults, enums,
+ * non-null fields and the selection set behave as on a real server. Resolvers are plain functions
+ * per root field; `@auth(role: ADMIN)` in the schema decides which need an admin token. Scenarios
+ * are keyed by operation name (e.g. `SearchQueue`).
+ */
+import {
+  buildSchema,
+  execute,
+  getNullableType,
+  GraphQLError,
+  isListType,
+  isObjectType,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { graphql as mswGraphql, HttpResponse } from 'msw';
+import { ensureDb, markChanged } from '../db';
+import { requireSession, type Session } from './auth';
+import { HttpError } from './http';
+import { applyScenario } from './route';
+
+export interface GraphqlContext {
+  request: Request;
+  /** The admin session; resolvers of `@auth(role: ADMIN)` fields always have one. */
+  session: Session | null;
+}
+
+export type FieldResolver = (args: Record<string, unknown>, context: GraphqlContext) => unknown;
+
+let schemaSource: string | undefined;
+let schema: GraphQLSchema | undefined;
+let adminFields: Set<string> | undefined;
+
+/** Gives the schema's text (browser runtimes import it with Vite's `?raw`). */
+export function registerSchemaSource(sdl: string): void {
+  schemaSource = sdl;
+  schema = undefined;
+}
+
+async function loadSchema(): Promise<GraphQLSchema> {
+  if (schema) return schema;
+  if (!schemaSource) {
+    // Node runtimes read the contract's file; the specifier is opaque to bundlers on purpose.
+    const fsModule = 'node:fs/promises';
+    const { readFile } = (await import(/* @vite-ignore */ fsModule)) as typeof import('node:fs/promises');
+    schemaSource = await readFile(
+      new URL('../../../contracts/graphql/schema.graphql', import.meta.url),
+      'utf8',
+    );
+  }
+  schema = buildSchema(schemaSource);
+  adminFields = new Set();
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      if (field.astNode?.directives?.some((d) => d.name.value === 'auth')) adminFields.add(field.name);
+    }
+  }
+  return schema;
+}
+
+const resolvers: Record<string, FieldResolver> = {};
+
+/** Declares the resolvers of root fields (queries and mutations). */
+export function defineResolvers(map: Record<string, FieldResolver>): void {
+  Object.assign(resolvers, map);
+}
+
+/** A GraphQL error with the code clients branch on. */
+export const gqlError = (message: string, code = 'BAD_USER_INPUT') =>
+  new GraphQLError(message, { extensions: { code } });
+
+const CODES: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
+
+function rootValue(context: GraphqlContext) {
+  return Object.fromEntries(
+    Object.entries(resolvers).map(([name, resolve]) => [
+      name,
+      (args: Record<string, unknown>) =>
+        Promise.resolve()
+          .then(() => {
+            if (adminFields?.has(name)) context.session = requireSession(context.request, ['admin']);
+            return resolve(args, context);
+          })
+          .catch((error: unknown) => {
+            if (error instanceof HttpError) {
+              throw gqlError(error.message, CODES[error.status] ?? 'BAD_USER_INPUT');
+            }
+            throw error;
+          }),
+    ]),
+  );
+}
+
+export const graphqlHandler = mswGraphql
+  .link('*/graphql')
+  .operation(async ({ query, variables, operationName, request }) => {
+    const outcome = await applyScenario(operationName ?? '');
+    if (outcome.kind === 'respond') return outcome.response;
+    ensureDb();
+    let document: DocumentNode;
+    try {
+      document = parse(query);
+    } catch (error) {
+      return HttpResponse.json({ errors: [{ message: (error as Error).message }] }, { status: 400 });
+    }
+    const activeSchema = await loadSchema();
+    const invalid = validate(activeSchema, document);
+    if (invalid.length) return HttpResponse.json({ errors: invalid.map((e) => e.toJSON()) }, { status: 400 });
+    const operation = document.definitions.find(
+      (d): d is OperationDefinitionNode =>
+        d.kind === 'OperationDefinition' && (!operationName || d.name?.value === operationName),
+    );
+    const context: GraphqlContext = { request, session: null };
+    if (outcome.kind === 'empty' && operation?.operation === 'query') {
+      return HttpResponse.json({ data: emptyData(activeSchema, operation) });
+    }
+    const result = await execute({
+      schema: activeSchema,
+      document,
+      rootValue: rootValue(context),
+      contextValue: context,
+      variableValues: variables,
+      operationName: operationName || undefined,
+    });
+    if (operation?.operation === 'mutation' && !result.errors?.length) markChanged();
+    for (const error of result.errors ?? []) {
+      if (!error.extensions?.code) console.error('[mocks] GraphQL resolver failed:', error.originalError ?? error);
+    }
+    return HttpResponse.json(JSON.parse(JSON.stringify(result)) as Record<string, unknown>);
+  });
+
+/** The `empty` scenario: lists answer nothing, `{ count, rows }` results no rows, objects null. */
+function emptyData(activeSchema: GraphQLSchema, operation: OperationDefinitionNode) {
+  const fields = activeSchema.getQueryType()?.getFields() ?? {};
+  const data: Record<string, unknown> = {};
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== 'Field') continue;
+    const type = getNullableType(fields[selection.name.value]?.type);
+    const key = selection.alias?.value ?? selection.name.value;
+    if (isListType(type)) data[key] = [];
+    else if (isObjectType(type) && 'rows' in type.getFields()) data[key] = { count: 0, rows: [] };
+    else data[key] = null;
+  }
+  return data;
+}

@@ -1,0 +1,26 @@
+/** Validation rules the backend applies, with the spec's messages where it gives them. */
+
+/** At least 8 characters with an uppercase, a lowercase, a digit and a special character. */
+export const isStrongPassword = (value: string): boolean =>
+  value.length >= 8 &&
+  /[A-Z]/.test(value) &&
+  /[a-z]/.test(value) &&
+  /\d/.test(value) &&
+  /[^A-Za-z0-9\s]/.test(value);
+
+/** Letters (accents included) and spaces only, 3 to 45 characters. */
+export const isPersonName = (value: string): boolean =>
+  /^[\p{L} ]{3,45}$/u.test(value.trim()) && value.trim().length >= 3;
+
+export const isEmail = (value: string): boolean =>
+  /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]*[^\s@.]$/.test(value.trim()) &&
+  (value.split('@')[1]?.length ?? 0) >= 3;
+
+export const isUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};

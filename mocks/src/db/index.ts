@@ -1,0 +1,130 @@
+/**
+ * The mock backend's state: the @mswjs/data tables, a little metadata, the queue index, and the
+ * whole of it as a plain snapshot (for the sandbox's JSON file and for fast resets between tests
+ * and stories).
+ */
+import { drop, factory } from '@mswjs/data';
+import { models, type ModelName } from './models';
+import { QueueIndex } from './queue-index';
+import { seedSnapshot } from '../seed';
+
+export const db = factory(models);
+
+type Api<Name extends ModelName> = (typeof db)[Name];
+export type Row<Name extends ModelName> = ReturnType<Api<Name>['create']>;
+/** A table's row as plain data (what create takes and a snapshot holds). */
+export type Data<Name extends ModelName> = Omit<Row<Name>, symbol>;
+
+export type QueueRow = Row<'fila'>;
+export type Patient = Row<'usuario'>;
+export type Client = Row<'cliente'>;
+export type ClientConfig = Row<'configuracao'>;
+
+export interface Meta {
+  /** When the queue data was last refreshed, `YYYY-MM-DD hh:mm:ss`. */
+  lastCheck: string;
+}
+
+export interface Snapshot {
+  version: 1;
+  meta: Meta;
+  tables: { [Name in ModelName]: Array<Data<Name>> };
+}
+
+export const modelNames = Object.keys(models) as ModelName[];
+const primaryKeys = Object.fromEntries(
+  modelNames.map((name) => [
+    name,
+    Object.entries(models[name]).find(
+      ([, def]) => typeof def === 'object' && def !== null && 'getPrimaryKeyValue' in def,
+    )?.[0] ?? '',
+  ]),
+) as Record<ModelName, string>;
+
+export const meta: Meta = { lastCheck: '' };
+export const queueIndex = new QueueIndex();
+
+const counters = new Map<ModelName, number>();
+
+/** The next free numeric primary key of a table. */
+export function nextId(name: ModelName): number {
+  let last = counters.get(name);
+  if (last === undefined) {
+    const key = primaryKeys[name];
+    last = 0;
+    for (const row of db[name].getAll() as unknown as Array<Record<string, unknown>>) {
+      const id = row[key];
+      if (typeof id === 'number' && id > last) last = id;
+    }
+  }
+  counters.set(name, last + 1);
+  return last + 1;
+}
+
+/** Adds queue rows through the index, so searches see them at once. */
+export function insertQueueRows(rows: Iterable<Data<'fila'>>): number {
+  let count = 0;
+  for (const data of rows) {
+    queueIndex.add(db.fila.create(data));
+    count += 1;
+  }
+  return count;
+}
+
+export function snapshot(): Snapshot {
+  const tables = {} as Record<ModelName, unknown[]>;
+  for (const name of modelNames) {
+    tables[name] = (db[name].getAll() as object[]).map((row) => ({ ...row }));
+  }
+  return { version: 1, meta: { ...meta }, tables: tables as Snapshot['tables'] };
+}
+
+/** Replaces the whole state with a snapshot's. The snapshot is not kept: it may be reused. */
+export function restore(state: Snapshot): void {
+  drop(db);
+  queueIndex.clear();
+  counters.clear();
+  Object.assign(meta, state.meta);
+  for (const name of modelNames) {
+    if (name === 'fila') continue;
+    const api = db[name] as unknown as { create(data: object): unknown };
+    for (const row of state.tables[name] ?? []) api.create(structuredClone(row));
+  }
+  insertQueueRows(state.tables.fila ?? []);
+  changed = false;
+  loaded = true;
+}
+
+let loaded = false;
+
+/** Seeds the tables on first use, whichever runtime the handlers run in. */
+export function ensureDb(): void {
+  if (!loaded) restore(seedSnapshot());
+}
+
+/**
+ * Restores the seed: between tests, between stories, and for `sandbox:reset`. Cheap when nothing
+ * changed since the last restore; `force` restores anyway.
+ */
+export function resetDb(options: { force?: boolean } = {}): void {
+  if (loaded && !changed && !options.force) return;
+  restore(seedSnapshot());
+}
+
+let changed = false;
+const listeners = new Set<() => void>();
+
+/** Called after every mutation (the route wrappers do it): persistence and resets listen. */
+export function markChanged(): void {
+  changed = true;
+  for (const listener of listeners) listener();
+}
+
+export function onChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function hasChanged(): boolean {
+  return changed;
+}

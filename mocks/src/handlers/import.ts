@@ -1,0 +1,265 @@
+/**
+ * Queue import: a CSV in the template's format (contracts/csv), read as a stream, each data row
+ * validated by the contract's row schema. All or nothing: one bad row and nothing is added, the
+ * import ends FALHOU with the rejected rows (line, field, message). Otherwise the rows are added
+ * in chunks in the background, the status goes PROCESSANDO → CONCLUIDO, and the public queue
+ * search shows them.
+ */
+import {
+  checkQueueImportHeader,
+  QUEUE_IMPORT_FORMAT,
+  QUEUE_IMPORT_TEMPLATE,
+  QUEUE_IMPORT_TEMPLATE_FILENAME,
+  queueImportParseOptions,
+  validateQueueImportRow,
+  type ImportRowError,
+  type QueueImportRow,
+} from '@portal/contracts/csv';
+import type { SearchStatusImportQuery } from '@portal/contracts/generated/graphql/graphql';
+import { HttpResponse } from 'msw';
+import type { Session } from '../core/auth';
+import { defineResolvers } from '../core/graphql';
+import { badRequest, HttpError } from '../core/http';
+import { accepted, route } from '../core/route';
+import { daysBetween, nowMoment, today } from '../core/time';
+import { db, insertQueueRows, markChanged, meta, nextId, type Data } from '../db';
+import { ownClient } from './clients';
+import { readCsvUpload, UploadTooLarge } from '../import/upload';
+
+const MAX_REPORTED_ERRORS = 100;
+const CHUNK = 5000;
+const TOO_LARGE = `O arquivo deve ser menor do que ${QUEUE_IMPORT_FORMAT.maxBytes / 1024} kB`;
+const NOT_CSV = 'Formato Inválido! Formato(s) Válido(s): csv,ms-excel.';
+
+/** The header failed the template: the parser stops with this. */
+class HeaderError extends Error {}
+
+const isCsv = (fileName: string, mediaType: string) =>
+  /\.csv$/i.test(fileName) ||
+  (QUEUE_IMPORT_FORMAT.mediaTypes as readonly string[]).includes(mediaType.toLowerCase());
+
+function toQueueRow(row: QueueImportRow, importId: number): Data<'fila'> {
+  const reached = row.fir_status !== 'SOLICITADO' && row.fir_status !== 'DEVOLVIDO';
+  const entered = row.fir_data_entrada_fila ?? row.fir_data_solicitacao;
+  const until =
+    reached && row.fir_data_agendamento && row.fir_data_agendamento < today() ? row.fir_data_agendamento : today();
+  return {
+    fir_id: nextId('fila'),
+    fir_fila_id: row.fir_fila_id,
+    fir_tipos_filas: row.fir_tipos_filas,
+    fir_codigo_cliente: row.fir_codigo_cliente,
+    fir_ordem_regulada: row.fir_ordem_regulada,
+    fir_iniciais_nome: row.fir_iniciais_nome,
+    fir_nome_paciente: '',
+    fir_cpf: row.fir_cpf,
+    fir_cns: row.fir_cns,
+    fir_data_nascimento: row.fir_data_nascimento,
+    fir_data_solicitacao: row.fir_data_solicitacao,
+    fir_data_entrada_fila: row.fir_data_entrada_fila,
+    fir_data_agendamento: row.fir_data_agendamento,
+    fir_data_execucao: row.fir_data_execucao,
+    fir_dias_na_fila: Math.max(0, daysBetween(entered, until)),
+    fir_procedimentos: row.fir_procedimentos,
+    fir_prioridade: row.fir_prioridade,
+    fir_nome_unidade_saude_solicitante: row.fir_nome_unidade_saude_solicitante,
+    fir_nome_unidade_saude_reguladora: row.fir_nome_unidade_saude_reguladora,
+    fir_nome_unidade_saude_executante: row.fir_nome_unidade_saude_executante,
+    fir_observacao: row.fir_observacao,
+    fir_status: row.fir_status,
+    tempo_espera: row.tempo_espera,
+    fir_id_importacao: importId,
+  };
+}
+
+/** Unit names the file brings that the filter lists do not know yet. */
+function registerUnits(client: string, rows: Array<Data<'fila'>>) {
+  const known = new Set(db.unidade.getAll().map((u) => `${u.uni_codigo_cliente}|${u.role}|${u.nome_unidade_saude}`));
+  for (const row of rows) {
+    const units: Array<[string, string | null]> = [
+      ['SOLICITANTE', row.fir_nome_unidade_saude_solicitante],
+      ['REGULADORA', row.fir_nome_unidade_saude_reguladora],
+      ['EXECUTANTE', row.fir_nome_unidade_saude_executante],
+    ];
+    for (const [role, name] of units) {
+      const key = `${client}|${role}|${name}`;
+      if (!name || known.has(key)) continue;
+      known.add(key);
+      db.unidade.create({ uni_id: nextId('unidade'), uni_codigo_cliente: client, nome_unidade_saude: name, role });
+    }
+  }
+}
+
+/** Progress updates stay in memory; a finished import is a change worth saving. */
+function setStatus(id: number, data: Partial<Data<'importacao'>>) {
+  db.importacao.update({ where: { ims_id: { equals: id } }, data: { ...data, ims_alterado_em: Date.now() } });
+  if (data.ims_situacao && data.ims_situacao !== 'PROCESSANDO') markChanged();
+}
+
+/**
+ * After a restart, an import that was still adding rows is undone (its rows removed) and marked
+ * FALHOU, so all-or-nothing holds even across a crash.
+ */
+export function recoverInterruptedImports(): void {
+  for (const run of db.importacao.getAll().filter((i) => i.ims_situacao === 'PROCESSANDO')) {
+    db.fila.deleteMany({ where: { fir_id_importacao: { equals: run.ims_id } } });
+    setStatus(run.ims_id, {
+      ims_situacao: 'FALHOU',
+      ims_linhas_importadas: 0,
+      ims_erros: JSON.stringify([{ linha: 0, campo: null, mensagem: 'Importação interrompida; envie o arquivo novamente.' }]),
+    });
+  }
+}
+
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Adds the validated rows in chunks, so the server keeps answering while it works. */
+async function commit(importId: number, client: string, rows: Array<Data<'fila'>>) {
+  try {
+    registerUnits(client, rows);
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      insertQueueRows(rows.slice(start, start + CHUNK));
+      setStatus(importId, { ims_linhas_importadas: Math.min(start + CHUNK, rows.length) });
+      await pause();
+    }
+    meta.lastCheck = nowMoment();
+    setStatus(importId, { ims_situacao: 'CONCLUIDO' });
+  } catch (error) {
+    console.error('[mocks] import failed while adding rows:', error);
+    setStatus(importId, {
+      ims_situacao: 'FALHOU',
+      ims_erros: JSON.stringify([{ linha: 0, campo: null, mensagem: 'Falha ao gravar os dados.' }]),
+    });
+  }
+}
+
+async function importQueue(request: Request, session: Session) {
+  const client = ownClient(session);
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > QUEUE_IMPORT_FORMAT.maxBytes + 64 * 1024) throw new HttpError(413, TOO_LARGE);
+  if (!/multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
+    throw badRequest('Envie o arquivo como multipart/form-data no campo file.');
+  }
+
+  const errors: ImportRowError[] = [];
+  let rejected = 0;
+  const reject = (error: ImportRowError) => {
+    rejected += 1;
+    if (errors.length < MAX_REPORTED_ERRORS) errors.push(error);
+  };
+  const upload = await readCsvUpload(request, {
+    field: 'file',
+    maxBytes: QUEUE_IMPORT_FORMAT.maxBytes,
+    parse: {
+      ...queueImportParseOptions,
+      columns: (header: string[]) => {
+        const problem = checkQueueImportHeader(header);
+        if (problem) throw new HeaderError(problem);
+        return header.map((h) => h.replace(/^\uFEFF/, '').trim());
+      },
+    },
+    onSkip: ({ line, message }) => reject({ linha: line, campo: null, mensagem: `Linha malformada: ${message}` }),
+  });
+  if (!upload) throw badRequest('Selecione um arquivo CSV para importar.');
+  if (!isCsv(upload.fileName, upload.mediaType)) {
+    upload.discard();
+    throw badRequest(NOT_CSV);
+  }
+
+  const importId = nextId('importacao');
+  db.importacao.create({
+    ims_id: importId,
+    ims_id_clientes: client.cli_id,
+    ims_nome_arquivo: upload.fileName,
+    ims_situacao: 'PROCESSANDO',
+    ims_alterado_em: Date.now(),
+    ims_linhas_lidas: 0,
+    ims_linhas_importadas: 0,
+    ims_erros: '[]',
+  });
+  const rows: Array<Data<'fila'>> = [];
+  let read = 0;
+  try {
+    for await (const { record, line } of upload.records) {
+      read += 1;
+      const result = validateQueueImportRow(record, line);
+      if (!result.ok) {
+        for (const error of result.errors) reject(error);
+      } else if (result.row.fir_codigo_cliente !== client.cli_codigo) {
+        reject({
+          linha: line,
+          campo: 'fir_codigo_cliente',
+          mensagem: `O código do cliente deve ser ${client.cli_codigo}`,
+        });
+      } else if (!rejected) {
+        rows.push(toQueueRow(result.row, importId));
+      }
+      if (read % 10_000 === 0) setStatus(importId, { ims_linhas_lidas: read });
+    }
+  } catch (error) {
+    upload.discard();
+    db.importacao.delete({ where: { ims_id: { equals: importId } } });
+    if (error instanceof HeaderError || (error as { cause?: unknown }).cause instanceof HeaderError) {
+      throw badRequest(error instanceof HeaderError ? error.message : String((error as Error).message));
+    }
+    if (error instanceof UploadTooLarge) throw new HttpError(413, TOO_LARGE);
+    throw badRequest(`Não foi possível ler o arquivo CSV: ${(error as Error).message}`);
+  }
+  if (!read && !rejected) {
+    db.importacao.delete({ where: { ims_id: { equals: importId } } });
+    throw badRequest('O arquivo não tem linhas de dados.');
+  }
+
+  if (rejected) {
+    setStatus(importId, { ims_situacao: 'FALHOU', ims_linhas_lidas: read, ims_erros: JSON.stringify(errors) });
+  } else {
+    setStatus(importId, { ims_linhas_lidas: read });
+    void commit(importId, client.cli_codigo, rows);
+  }
+  return importId;
+}
+
+export const importHandlers = [
+  route(
+    'post',
+    '/clients/import-queue-info',
+    'importQueueInfo',
+    async ({ request, session }) => {
+      const id = await importQueue(request, session);
+      return accepted({ msg: 'Dados sendo processados', ims_id: id });
+    },
+    { roles: ['admin'] },
+  ),
+  route('get', '/clients/download-queue-example', 'downloadQueueExample', () =>
+    new HttpResponse(QUEUE_IMPORT_TEMPLATE, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${QUEUE_IMPORT_TEMPLATE_FILENAME}"`,
+      },
+    }),
+  ),
+];
+
+type ImportStatus = SearchStatusImportQuery['search_status_import']['rows'][number];
+
+defineResolvers({
+  search_status_import: ({ clientId }, { session }): SearchStatusImportQuery['search_status_import'] => {
+    const client = ownClient(session!, clientId);
+    const rows = db.importacao
+      .getAll()
+      .filter((i) => i.ims_id_clientes === client.cli_id)
+      .sort((a, b) => b.ims_alterado_em - a.ims_alterado_em || b.ims_id - a.ims_id)
+      .map(
+        (i): ImportStatus => ({
+          ims_id: i.ims_id,
+          ims_nome_arquivo: i.ims_nome_arquivo,
+          ims_situacao: i.ims_situacao as ImportStatus['ims_situacao'],
+          ims_alterado_em: i.ims_alterado_em,
+          ims_id_clientes: i.ims_id_clientes,
+          ims_linhas_lidas: i.ims_linhas_lidas,
+          ims_linhas_importadas: i.ims_linhas_importadas,
+          ims_erros: JSON.parse(i.ims_erros || '[]') as ImportRowError[],
+        }),
+      );
+    return { count: rows.length, rows };
+  },
+});

@@ -1,0 +1,118 @@
+import styled, { useTheme } from 'styled-components';
+import {
+  VictoryAxis,
+  VictoryChart,
+  VictoryLegend,
+  VictoryLine,
+  VictoryScatter,
+  VictoryTooltip,
+  VictoryVoronoiContainer,
+} from 'victory';
+import { CHART_WINDOW, lastWindow, windowDomain } from '../domain/charts';
+import { axisStyle } from './chartStyle';
+
+const Box = styled.div`
+  max-width: 600px;
+  svg {
+    max-width: 100%;
+    height: auto;
+  }
+`;
+
+export interface ConnectionChartProps {
+  /** Names the chart, e.g. 'Paciente'. */
+  title: string;
+  /** Round-trip times (Latência). */
+  latency: readonly number[];
+  /** Connection levels (Nível da Conexão). */
+  level: readonly number[];
+}
+
+const LATENCY = 'Latência';
+const LEVEL = 'Nível da Conexão';
+
+/**
+ * The panel's latency and connection-level chart: 600x320, the last 20 points, smooth lines of
+ * width 2, markers of size 4, legend on top. A hidden table repeats the values for screen readers.
+ */
+export function ConnectionChart({ title, latency, level }: ConnectionChartProps) {
+  const theme = useTheme();
+  const longest = latency.length >= level.length ? latency : level;
+  const series = [
+    { name: LATENCY, points: lastWindow(latency), color: theme.colors.chart },
+    { name: LEVEL, points: lastWindow(level), color: theme.colors.chartSecondary },
+  ];
+  return (
+    <Box>
+      <div aria-hidden="true">
+        <VictoryChart
+          width={600}
+          height={320}
+          padding={{ top: 56, bottom: 40, left: 56, right: 24 }}
+          domain={{ x: windowDomain(longest, CHART_WINDOW) }}
+          containerComponent={
+            <VictoryVoronoiContainer
+              labels={({ datum }: { datum: { series: string; y: number } }) =>
+                `${datum.series}: ${datum.y}`
+              }
+              labelComponent={
+                <VictoryTooltip
+                  flyoutStyle={{ fill: theme.colors.surface, stroke: theme.colors.border }}
+                  style={{ fill: theme.colors.text, fontSize: 12 }}
+                />
+              }
+            />
+          }
+        >
+          <VictoryLegend
+            x={56}
+            y={8}
+            orientation="horizontal"
+            gutter={24}
+            style={{ labels: { fill: theme.colors.text, fontSize: 13, fontFamily: theme.font.family } }}
+            data={series.map((line) => ({ name: line.name, symbol: { fill: line.color } }))}
+          />
+          <VictoryAxis style={axisStyle(theme)} />
+          <VictoryAxis dependentAxis style={axisStyle(theme)} />
+          {series.map((line) => (
+            <VictoryLine
+              key={line.name}
+              data={line.points.map((point) => ({ ...point, series: line.name }))}
+              interpolation="monotoneX"
+              style={{ data: { stroke: line.color, strokeWidth: 2 } }}
+            />
+          ))}
+          {series.map((line) => (
+            <VictoryScatter
+              key={`${line.name}-pontos`}
+              data={line.points.map((point) => ({ ...point, series: line.name }))}
+              size={4}
+              style={{ data: { fill: line.color } }}
+            />
+          ))}
+        </VictoryChart>
+      </div>
+      <table className="visually-hidden">
+        <caption>{title}: últimos {CHART_WINDOW} pontos</caption>
+        <thead>
+          <tr>
+            <th scope="col">Ponto</th>
+            <th scope="col">{LATENCY}</th>
+            <th scope="col">{LEVEL}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {series[0]!.points.map((point, index) => (
+            <tr key={point.x}>
+              <td>{point.x}</td>
+              <td>{point.y}</td>
+              <td>{series[1]!.points[index]?.y ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Box>
+  );
+}
+
+export default ConnectionChart;

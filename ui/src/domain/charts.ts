@@ -1,0 +1,60 @@
+/** The month selector's choices (the client home's chart defaults to 'Janeiro'). */
+export const MONTHS = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+] as const;
+
+export type Month = (typeof MONTHS)[number];
+
+/** The connection charts show a window of the last 20 points. */
+export const CHART_WINDOW = 20;
+
+export interface ChartPoint {
+  x: number;
+  y: number;
+}
+
+/** The last `size` values as points numbered from 1 by their position in the whole series. */
+export function lastWindow(values: readonly number[], size = CHART_WINDOW): ChartPoint[] {
+  const start = Math.max(0, values.length - size);
+  return values.slice(start).map((y, i) => ({ x: start + i + 1, y }));
+}
+
+/** The x-axis domain of a window: always `size` points wide, even before it fills. */
+export function windowDomain(values: readonly number[], size = CHART_WINDOW): [number, number] {
+  const start = Math.max(0, values.length - size);
+  return [start + 1, start + size];
+}
+
+/**
+ * The created-room rows keep their series as JSON text ('[12, 30, 18]'). Anything that is not a
+ * list of numbers reads as an empty series instead of breaking the chart.
+ */
+export function parseNumberSeries(text: string | null | undefined): number[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .filter((value) => value !== null && value !== '' && typeof value !== 'boolean')
+      .map(Number)
+      .filter((value) => Number.isFinite(value));
+  } catch {
+    return [];
+  }
+}
+
+/** Percent changes are red when negative, else green. */
+export function changeTone(change: number): 'negative' | 'positive' {
+  return change < 0 ? 'negative' : 'positive';
+}

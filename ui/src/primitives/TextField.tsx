@@ -1,0 +1,199 @@
+import { useMask } from '@react-input/mask';
+import {
+  useCallback,
+  useMemo,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
+import styled from 'styled-components';
+import {
+  controlCss,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  FieldRoot,
+  RequiredMark,
+  useFieldIds,
+} from './Field';
+import { maskOptions, type MaskName } from './masks';
+
+const Input = styled.input<{ $invalid?: boolean }>`
+  ${controlCss}
+`;
+
+const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  ${controlCss}
+  min-height: 6rem;
+  resize: vertical;
+`;
+
+const Counter = styled.span`
+  align-self: flex-end;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Sets a ref of either kind (callback or object). */
+export function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
+/** Applies a filter to typed or pasted text before anyone else sees the change. */
+function filtered<E extends HTMLInputElement | HTMLTextAreaElement>(
+  filter: ((value: string) => string) | undefined,
+  onChange: ((event: ChangeEvent<E>) => void) | undefined,
+) {
+  return (event: ChangeEvent<E>) => {
+    if (filter) {
+      const clean = filter(event.target.value);
+      if (clean !== event.target.value) event.target.value = clean;
+    }
+    onChange?.(event);
+  };
+}
+
+interface CommonProps {
+  label: ReactNode;
+  /** Help text under the label, linked to the control. */
+  hint?: ReactNode;
+  /** The field's message (from the form's schema); marks the control invalid. */
+  error?: string;
+  /** Hides the label visually (it is still the accessible name). */
+  hideLabel?: boolean;
+  /** Typed and pasted text goes through this first, e.g. `keepLettersAndSpaces` for names. */
+  filter?: (value: string) => string;
+}
+
+export interface TextFieldProps extends CommonProps, InputHTMLAttributes<HTMLInputElement> {
+  /** One of the spec's masks: cpf, cpfSpaced, phone, mobilePhone, landlinePhone, date, time… */
+  mask?: MaskName;
+  /** Content at the end of the input box (e.g. a show-password button). */
+  endAdornment?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+const Box = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  & > input {
+    flex: 1;
+  }
+  & > :not(input) {
+    position: absolute;
+    inset-inline-end: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+/**
+ * A labelled text input with hint, error and optional mask. Works uncontrolled with
+ * react-hook-form's `register` (pass its props straight through) or controlled.
+ */
+export function TextField({
+  label,
+  hint,
+  error,
+  hideLabel,
+  filter,
+  mask,
+  endAdornment,
+  id,
+  required,
+  ref,
+  onChange,
+  type = 'text',
+  ...props
+}: TextFieldProps) {
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, { hint, error });
+  const options = useMemo(() => (mask ? maskOptions(mask) : {}), [mask]);
+  const maskRef = useMask(options);
+  const setRef = useCallback(
+    (element: HTMLInputElement | null) => {
+      if (mask) (maskRef as { current: HTMLInputElement | null }).current = element;
+      assignRef(ref, element);
+    },
+    [mask, maskRef, ref],
+  );
+  return (
+    <FieldRoot>
+      <FieldLabel htmlFor={inputId} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+        {required && <RequiredMark />}
+      </FieldLabel>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <Box>
+        <Input
+          id={inputId}
+          ref={setRef}
+          type={type}
+          inputMode={mask ? 'numeric' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy}
+          $invalid={Boolean(error)}
+          onChange={filtered(filter, onChange)}
+          style={endAdornment ? { paddingInlineEnd: '3rem' } : undefined}
+          {...props}
+        />
+        {endAdornment}
+      </Box>
+      <FieldError id={errorId}>{error}</FieldError>
+    </FieldRoot>
+  );
+}
+
+export interface TextAreaFieldProps extends CommonProps, TextareaHTMLAttributes<HTMLTextAreaElement> {
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled multi-line field; with `maxLength` it shows how many characters are used. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  hideLabel,
+  filter,
+  id,
+  required,
+  maxLength,
+  onChange,
+  ...props
+}: TextAreaFieldProps) {
+  const { inputId, hintId, errorId, describedBy } = useFieldIds(id, { hint, error });
+  const initial = String(props.value ?? props.defaultValue ?? '').length;
+  const [length, setLength] = useState(initial);
+  const counterId = `${inputId}-contador`;
+  return (
+    <FieldRoot>
+      <FieldLabel htmlFor={inputId} className={hideLabel ? 'visually-hidden' : undefined}>
+        {label}
+        {required && <RequiredMark />}
+      </FieldLabel>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <TextArea
+        id={inputId}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={[describedBy, maxLength ? counterId : null].filter(Boolean).join(' ') || undefined}
+        $invalid={Boolean(error)}
+        onChange={filtered(filter, (event: ChangeEvent<HTMLTextAreaElement>) => {
+          setLength(event.target.value.length);
+          onChange?.(event);
+        })}
+        {...props}
+      />
+      {maxLength !== undefined && (
+        <Counter id={counterId}>
+          {props.value !== undefined ? String(props.value).length : length}/{maxLength} caracteres
+        </Counter>
+      )}
+      <FieldError id={errorId}>{error}</FieldError>
+    </FieldRoot>
+  );
+}
