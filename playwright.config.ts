@@ -28,7 +28,14 @@ export default defineConfig({
     : {
         command: 'node --import tsx mocks/src/sandbox/main.ts',
         url: `${baseURL}/api/queue/get-last-check`,
-        env: { PORT: String(port) },
+        env: {
+          PORT: String(port),
+          // Its own state folder, fresh from the seed, and its own realtime port: a running
+          // `npm start` (4173, 9000) is left alone.
+          SANDBOX_DATA_DIR: `.sandbox-data/e2e-${port}`,
+          SANDBOX_FRESH: '1',
+          REALTIME_PORT: String(process.env.E2E_REALTIME_PORT ?? port + 5000),
+        },
         reuseExistingServer: false,
         timeout: 60_000,
       },

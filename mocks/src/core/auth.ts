@@ -32,7 +32,11 @@ function randomToken(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function issueSession(role: Role, subjectId: number, clientId: number | null = null): Session {
+export function issueSession(
+  role: Role,
+  subjectId: number,
+  clientId: number | null = null,
+): Session {
   const session: Session = {
     token: `${role}.${randomToken()}`,
     role,
@@ -40,6 +44,8 @@ export function issueSession(role: Role, subjectId: number, clientId: number | n
     clientId,
     expiresAt: Date.now() + SESSION_MINUTES[role] * MINUTE,
   };
+  // Expired sessions go when new ones come, so the table (and the saved state) stays small.
+  db.sessao.deleteMany({ where: { expiresAt: { lt: Date.now() } } });
   db.sessao.create(session);
   return session;
 }

@@ -2,7 +2,10 @@
  * Types of the contract's REST operations, read off the generated code: a handler's request body
  * and success answers are typed by its operationId, so a handler cannot drift from the contract.
  */
-import type { components as ApiComponents, operations as ApiOperations } from '@portal/contracts/generated/api';
+import type {
+  components as ApiComponents,
+  operations as ApiOperations,
+} from '@portal/contracts/generated/api';
 import type { operations as PanelOperations } from '@portal/contracts/generated/panel';
 
 type Operations = ApiOperations & PanelOperations;

@@ -15,9 +15,11 @@ import {
   parse,
   validate,
   type DocumentNode,
+  type GraphQLFormattedError,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import type * as NodeFs from 'node:fs/promises';
 import { graphql as mswGraphql, HttpResponse } from 'msw';
 import { ensureDb, markChanged } from '../db';
 import { requireSession, type Session } from './auth';
@@ -47,17 +49,17 @@ async function loadSchema(): Promise<GraphQLSchema> {
   if (!schemaSource) {
     // Node runtimes read the contract's file; the specifier is opaque to bundlers on purpose.
     const fsModule = 'node:fs/promises';
-    const { readFile } = (await import(/* @vite-ignore */ fsModule)) as typeof import('node:fs/promises');
-    schemaSource = await readFile(
-      new URL('../../../contracts/graphql/schema.graphql', import.meta.url),
-      'utf8',
-    );
+    const { readFile } = (await import(/* @vite-ignore */ fsModule)) as typeof NodeFs;
+    // A variable path: a literal one would make Vite ship the file as an asset of the browser build.
+    const schemaPath = '../../../contracts/graphql/schema.graphql';
+    schemaSource = await readFile(new URL(schemaPath, import.meta.url), 'utf8');
   }
   schema = buildSchema(schemaSource);
   adminFields = new Set();
   for (const type of [schema.getQueryType(), schema.getMutationType()]) {
     for (const field of Object.values(type?.getFields() ?? {})) {
-      if (field.astNode?.directives?.some((d) => d.name.value === 'auth')) adminFields.add(field.name);
+      if (field.astNode?.directives?.some((d) => d.name.value === 'auth'))
+        adminFields.add(field.name);
     }
   }
   return schema;
@@ -74,7 +76,11 @@ export function defineResolvers(map: Record<string, FieldResolver>): void {
 export const gqlError = (message: string, code = 'BAD_USER_INPUT') =>
   new GraphQLError(message, { extensions: { code } });
 
-const CODES: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
+const CODES: Record<number, string> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+};
 
 function rootValue(context: GraphqlContext) {
   return Object.fromEntries(
@@ -83,7 +89,8 @@ function rootValue(context: GraphqlContext) {
       (args: Record<string, unknown>) =>
         Promise.resolve()
           .then(() => {
-            if (adminFields?.has(name)) context.session = requireSession(context.request, ['admin']);
+            if (adminFields?.has(name))
+              context.session = requireSession(context.request, ['admin']);
             return resolve(args, context);
           })
           .catch((error: unknown) => {
@@ -102,15 +109,10 @@ export const graphqlHandler = mswGraphql
     const outcome = await applyScenario(operationName ?? '');
     if (outcome.kind === 'respond') return outcome.response;
     ensureDb();
-    let document: DocumentNode;
-    try {
-      document = parse(query);
-    } catch (error) {
-      return HttpResponse.json({ errors: [{ message: (error as Error).message }] }, { status: 400 });
-    }
     const activeSchema = await loadSchema();
-    const invalid = validate(activeSchema, document);
-    if (invalid.length) return HttpResponse.json({ errors: invalid.map((e) => e.toJSON()) }, { status: 400 });
+    const checked = checkedDocument(activeSchema, query);
+    if ('errors' in checked) return HttpResponse.json(checked, { status: 400 });
+    const { document } = checked;
     const operation = document.definitions.find(
       (d): d is OperationDefinitionNode =>
         d.kind === 'OperationDefinition' && (!operationName || d.name?.value === operationName),
@@ -129,10 +131,33 @@ export const graphqlHandler = mswGraphql
     });
     if (operation?.operation === 'mutation' && !result.errors?.length) markChanged();
     for (const error of result.errors ?? []) {
-      if (!error.extensions?.code) console.error('[mocks] GraphQL resolver failed:', error.originalError ?? error);
+      if (!error.extensions?.code)
+        console.error('[mocks] GraphQL resolver failed:', error.originalError ?? error);
     }
     return HttpResponse.json(JSON.parse(JSON.stringify(result)) as Record<string, unknown>);
   });
+
+const checkedDocuments = new Map<
+  string,
+  { document: DocumentNode } | { errors: GraphQLFormattedError[] }
+>();
+
+/** Parses and validates an operation once: clients send the same few documents over and over. */
+function checkedDocument(activeSchema: GraphQLSchema, query: string) {
+  let checked = checkedDocuments.get(query);
+  if (!checked) {
+    try {
+      const document = parse(query);
+      const invalid = validate(activeSchema, document);
+      checked = invalid.length ? { errors: invalid.map((e) => e.toJSON()) } : { document };
+    } catch (error) {
+      checked = { errors: [{ message: (error as Error).message }] };
+    }
+    if (checkedDocuments.size > 200) checkedDocuments.clear();
+    checkedDocuments.set(query, checked);
+  }
+  return checked;
+}
 
 /** The `empty` scenario: lists answer nothing, `{ count, rows }` results no rows, objects null. */
 function emptyData(activeSchema: GraphQLSchema, operation: OperationDefinitionNode) {

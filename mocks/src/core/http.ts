@@ -33,7 +33,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
-export const unauthorized = (message: string = MESSAGES.unauthorized) => new HttpError(401, message);
+export const unauthorized = (message: string = MESSAGES.unauthorized) =>
+  new HttpError(401, message);
 export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

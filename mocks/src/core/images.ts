@@ -1,7 +1,6 @@
 /** Generated pictures for seeded news and feed items (16:9 SVG banners), and base64 helpers. */
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A 16:9 banner with the item's title, coloured by a hue derived from the title. */
 export function bannerSvg(label: string): string {
@@ -11,7 +10,8 @@ export function bannerSvg(label: string): string {
   const lines: string[] = [];
   for (const word of words) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + word).length <= 28) lines[lines.length - 1] = `${last} ${word}`;
+    if (last !== undefined && (last + ' ' + word).length <= 28)
+      lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
   const text = lines
@@ -58,7 +58,8 @@ export const textToBase64 = (text: string) => bytesToBase64(new TextEncoder().en
 export function parseDataUrl(value: string): { type: string; base64: string } | null {
   const m = /^data:([\w/+.-]+);base64,(.*)$/s.exec(value.trim());
   if (m) return { type: m[1]!, base64: m[2]! };
-  if (/^[A-Za-z0-9+/=\s]+$/.test(value) && value.length > 16) return { type: 'image/png', base64: value };
+  if (/^[A-Za-z0-9+/=\s]+$/.test(value) && value.length > 16)
+    return { type: 'image/png', base64: value };
   return null;
 }
 

@@ -34,7 +34,12 @@ export function textParam(query: URLSearchParams, name: string): string | undefi
 export function paging(query: URLSearchParams, defaultLimit = 10) {
   const message = 'limit e offset não podem ser negativos.';
   return {
-    limit: intParam(query, 'limit', { fallback: defaultLimit, min: 0, max: 100, message }) as number,
+    limit: intParam(query, 'limit', {
+      fallback: defaultLimit,
+      min: 0,
+      max: 100,
+      message,
+    }) as number,
     offset: intParam(query, 'offset', { fallback: 0, min: 0, message }) as number,
   };
 }

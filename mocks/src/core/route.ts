@@ -10,7 +10,8 @@ type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 export const GENERIC_ERROR_MESSAGE = MESSAGES.server;
 
 /** What the active scenario does to a call: answer for the handler, or let it run. */
-export type ScenarioOutcome = { kind: 'respond'; response: Response } | { kind: 'empty' } | { kind: 'run' };
+export type ScenarioOutcome =
+  { kind: 'respond'; response: Response } | { kind: 'empty' } | { kind: 'run' };
 
 /** Applies the active scenario: latency first, then error, network failure, hang or empty data. */
 export async function applyScenario(operationId: string): Promise<ScenarioOutcome> {
@@ -75,7 +76,13 @@ async function readJson<T>(request: Request): Promise<T> {
   }
 }
 
-const ANONYMOUS: Session = { token: '', role: 'patient', subjectId: 0, clientId: null, expiresAt: 0 };
+const ANONYMOUS: Session = {
+  token: '',
+  role: 'patient',
+  subjectId: 0,
+  clientId: null,
+  expiresAt: 0,
+};
 
 /**
  * Declares one REST operation of the contract. The path is matched on any origin, so the same
@@ -90,7 +97,9 @@ export function route<
   method: Method,
   path: string,
   operationId: Id,
-  resolver: (context: RouteContext<Id, Params>) => Reply<Id> | Response | Promise<Reply<Id> | Response>,
+  resolver: (
+    context: RouteContext<Id, Params>,
+  ) => Reply<Id> | Response | Promise<Reply<Id> | Response>,
   options: RouteOptions = {},
 ) {
   return http[method](`*${path}`, async ({ request, params }) => {

@@ -13,11 +13,7 @@ const entryOf = (row: QueueRow) => row.fir_data_entrada_fila ?? row.fir_data_sol
 export function compareQueueRows(a: QueueRow, b: QueueRow): number {
   const pa = a.fir_ordem_regulada > 0 ? a.fir_ordem_regulada : Number.MAX_SAFE_INTEGER;
   const pb = b.fir_ordem_regulada > 0 ? b.fir_ordem_regulada : Number.MAX_SAFE_INTEGER;
-  return (
-    pa - pb ||
-    entryOf(a).localeCompare(entryOf(b)) ||
-    a.fir_id - b.fir_id
-  );
+  return pa - pb || entryOf(a).localeCompare(entryOf(b)) || a.fir_id - b.fir_id;
 }
 
 export interface QueueFilter {

@@ -137,7 +137,9 @@ export const botHandlers = [
       check(id, 'O id do Blip Bot é obrigatório');
       const bot = ownBot(session, id);
       // Notifications scheduled with the bot go with it (the screen warned and confirmed).
-      for (const noa of db.notificacaoAgendada.getAll().filter((n) => n.noa_id_blip_bots === bot.bbo_id)) {
+      for (const noa of db.notificacaoAgendada
+        .getAll()
+        .filter((n) => n.noa_id_blip_bots === bot.bbo_id)) {
         removeScheduledNotification(noa.noa_id);
       }
       db.blipBot.delete({ where: { bbo_id: { equals: bot.bbo_id } } });

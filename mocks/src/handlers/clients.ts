@@ -24,7 +24,8 @@ type ClientType = Schemas['ClientType'];
 
 export const clientByCode = (code: string) =>
   db.cliente.findFirst({ where: { cli_codigo: { equals: code } } });
-export const clientById = (id: number) => db.cliente.findFirst({ where: { cli_id: { equals: id } } });
+export const clientById = (id: number) =>
+  db.cliente.findFirst({ where: { cli_id: { equals: id } } });
 
 export function configOf(code: string) {
   const config = db.configuracao.findFirst({ where: { coc_codigo_clientes: { equals: code } } });
@@ -145,8 +146,15 @@ defineResolvers({
     return { count: rows.length, rows };
   },
 
-  create_client_user: ({ clientUser }, { session }): CreateClientUserMutation['create_client_user'] => {
-    const input = clientUser as { usc_nome_usuario: string; usc_senha: string; usc_id_clientes: number };
+  create_client_user: (
+    { clientUser },
+    { session },
+  ): CreateClientUserMutation['create_client_user'] => {
+    const input = clientUser as {
+      usc_nome_usuario: string;
+      usc_senha: string;
+      usc_id_clientes: number;
+    };
     if (!session || input.usc_id_clientes !== session.clientId) throw forbidden();
     const name = input.usc_nome_usuario.trim();
     const password = input.usc_senha.trim();
@@ -163,7 +171,10 @@ defineResolvers({
     return clientUserRow(user);
   },
 
-  update_client_user: ({ clientUser }, { session }): UpdateClientUserMutation['update_client_user'] => {
+  update_client_user: (
+    { clientUser },
+    { session },
+  ): UpdateClientUserMutation['update_client_user'] => {
     const input = clientUser as {
       usc_id: number;
       usc_nome_usuario: string;
@@ -193,7 +204,12 @@ defineResolvers({
 
   delete_client_user: ({ id }, { session }): DeleteClientUserMutation['delete_client_user'] => {
     const current = clientUserOf(Number(id));
-    if (!session || !current || current.usc_id_clientes !== session.clientId || current.usc_id === session.subjectId) {
+    if (
+      !session ||
+      !current ||
+      current.usc_id_clientes !== session.clientId ||
+      current.usc_id === session.subjectId
+    ) {
       return { success: false, message: 'Não foi possível remover.' };
     }
     db.usuarioCliente.delete({ where: { usc_id: { equals: current.usc_id } } });
@@ -213,7 +229,8 @@ defineResolvers({
   update_client_configuration: ({ id, clientConfiguration }, { session }) => {
     const config = db.configuracao.findFirst({ where: { coc_id: { equals: Number(id) } } });
     const client = config && clientByCode(config.coc_codigo_clientes);
-    if (!config || !client) throw gqlError('Problemas ao obter dados de configuração.', 'NOT_FOUND');
+    if (!config || !client)
+      throw gqlError('Problemas ao obter dados de configuração.', 'NOT_FOUND');
     if (client.cli_id !== session?.clientId) throw forbidden();
     const input = clientConfiguration as { coc_ativo_portal: boolean };
     return db.configuracao.update({

@@ -42,7 +42,9 @@ function toQueueRow(row: QueueImportRow, importId: number): Data<'fila'> {
   const reached = row.fir_status !== 'SOLICITADO' && row.fir_status !== 'DEVOLVIDO';
   const entered = row.fir_data_entrada_fila ?? row.fir_data_solicitacao;
   const until =
-    reached && row.fir_data_agendamento && row.fir_data_agendamento < today() ? row.fir_data_agendamento : today();
+    reached && row.fir_data_agendamento && row.fir_data_agendamento < today()
+      ? row.fir_data_agendamento
+      : today();
   return {
     fir_id: nextId('fila'),
     fir_fila_id: row.fir_fila_id,
@@ -73,7 +75,9 @@ function toQueueRow(row: QueueImportRow, importId: number): Data<'fila'> {
 
 /** Unit names the file brings that the filter lists do not know yet. */
 function registerUnits(client: string, rows: Array<Data<'fila'>>) {
-  const known = new Set(db.unidade.getAll().map((u) => `${u.uni_codigo_cliente}|${u.role}|${u.nome_unidade_saude}`));
+  const known = new Set(
+    db.unidade.getAll().map((u) => `${u.uni_codigo_cliente}|${u.role}|${u.nome_unidade_saude}`),
+  );
   for (const row of rows) {
     const units: Array<[string, string | null]> = [
       ['SOLICITANTE', row.fir_nome_unidade_saude_solicitante],
@@ -84,14 +88,22 @@ function registerUnits(client: string, rows: Array<Data<'fila'>>) {
       const key = `${client}|${role}|${name}`;
       if (!name || known.has(key)) continue;
       known.add(key);
-      db.unidade.create({ uni_id: nextId('unidade'), uni_codigo_cliente: client, nome_unidade_saude: name, role });
+      db.unidade.create({
+        uni_id: nextId('unidade'),
+        uni_codigo_cliente: client,
+        nome_unidade_saude: name,
+        role,
+      });
     }
   }
 }
 
 /** Progress updates stay in memory; a finished import is a change worth saving. */
 function setStatus(id: number, data: Partial<Data<'importacao'>>) {
-  db.importacao.update({ where: { ims_id: { equals: id } }, data: { ...data, ims_alterado_em: Date.now() } });
+  db.importacao.update({
+    where: { ims_id: { equals: id } },
+    data: { ...data, ims_alterado_em: Date.now() },
+  });
   if (data.ims_situacao && data.ims_situacao !== 'PROCESSANDO') markChanged();
 }
 
@@ -105,7 +117,9 @@ export function recoverInterruptedImports(): void {
     setStatus(run.ims_id, {
       ims_situacao: 'FALHOU',
       ims_linhas_importadas: 0,
-      ims_erros: JSON.stringify([{ linha: 0, campo: null, mensagem: 'Importação interrompida; envie o arquivo novamente.' }]),
+      ims_erros: JSON.stringify([
+        { linha: 0, campo: null, mensagem: 'Importação interrompida; envie o arquivo novamente.' },
+      ]),
     });
   }
 }
@@ -157,7 +171,8 @@ async function importQueue(request: Request, session: Session) {
         return header.map((h) => h.replace(/^\uFEFF/, '').trim());
       },
     },
-    onSkip: ({ line, message }) => reject({ linha: line, campo: null, mensagem: `Linha malformada: ${message}` }),
+    onSkip: ({ line, message }) =>
+      reject({ linha: line, campo: null, mensagem: `Linha malformada: ${message}` }),
   });
   if (!upload) throw badRequest('Selecione um arquivo CSV para importar.');
   if (!isCsv(upload.fileName, upload.mediaType)) {
@@ -198,8 +213,13 @@ async function importQueue(request: Request, session: Session) {
   } catch (error) {
     upload.discard();
     db.importacao.delete({ where: { ims_id: { equals: importId } } });
-    if (error instanceof HeaderError || (error as { cause?: unknown }).cause instanceof HeaderError) {
-      throw badRequest(error instanceof HeaderError ? error.message : String((error as Error).message));
+    if (
+      error instanceof HeaderError ||
+      (error as { cause?: unknown }).cause instanceof HeaderError
+    ) {
+      throw badRequest(
+        error instanceof HeaderError ? error.message : String((error as Error).message),
+      );
     }
     if (error instanceof UploadTooLarge) throw new HttpError(413, TOO_LARGE);
     throw badRequest(`Não foi possível ler o arquivo CSV: ${(error as Error).message}`);
@@ -210,7 +230,11 @@ async function importQueue(request: Request, session: Session) {
   }
 
   if (rejected) {
-    setStatus(importId, { ims_situacao: 'FALHOU', ims_linhas_lidas: read, ims_erros: JSON.stringify(errors) });
+    setStatus(importId, {
+      ims_situacao: 'FALHOU',
+      ims_linhas_lidas: read,
+      ims_erros: JSON.stringify(errors),
+    });
   } else {
     setStatus(importId, { ims_linhas_lidas: read });
     void commit(importId, client.cli_codigo, rows);
@@ -229,37 +253,42 @@ export const importHandlers = [
     },
     { roles: ['admin'] },
   ),
-  route('get', '/clients/download-queue-example', 'downloadQueueExample', () =>
-    new HttpResponse(QUEUE_IMPORT_TEMPLATE, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${QUEUE_IMPORT_TEMPLATE_FILENAME}"`,
-      },
-    }),
+  route(
+    'get',
+    '/clients/download-queue-example',
+    'downloadQueueExample',
+    () =>
+      new HttpResponse(QUEUE_IMPORT_TEMPLATE, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${QUEUE_IMPORT_TEMPLATE_FILENAME}"`,
+        },
+      }),
   ),
 ];
 
 type ImportStatus = SearchStatusImportQuery['search_status_import']['rows'][number];
 
 defineResolvers({
-  search_status_import: ({ clientId }, { session }): SearchStatusImportQuery['search_status_import'] => {
+  search_status_import: (
+    { clientId },
+    { session },
+  ): SearchStatusImportQuery['search_status_import'] => {
     const client = ownClient(session!, clientId);
     const rows = db.importacao
       .getAll()
       .filter((i) => i.ims_id_clientes === client.cli_id)
       .sort((a, b) => b.ims_alterado_em - a.ims_alterado_em || b.ims_id - a.ims_id)
-      .map(
-        (i): ImportStatus => ({
-          ims_id: i.ims_id,
-          ims_nome_arquivo: i.ims_nome_arquivo,
-          ims_situacao: i.ims_situacao as ImportStatus['ims_situacao'],
-          ims_alterado_em: i.ims_alterado_em,
-          ims_id_clientes: i.ims_id_clientes,
-          ims_linhas_lidas: i.ims_linhas_lidas,
-          ims_linhas_importadas: i.ims_linhas_importadas,
-          ims_erros: JSON.parse(i.ims_erros || '[]') as ImportRowError[],
-        }),
-      );
+      .map((i): ImportStatus => ({
+        ims_id: i.ims_id,
+        ims_nome_arquivo: i.ims_nome_arquivo,
+        ims_situacao: i.ims_situacao as ImportStatus['ims_situacao'],
+        ims_alterado_em: i.ims_alterado_em,
+        ims_id_clientes: i.ims_id_clientes,
+        ims_linhas_lidas: i.ims_linhas_lidas,
+        ims_linhas_importadas: i.ims_linhas_importadas,
+        ims_erros: JSON.parse(i.ims_erros || '[]') as ImportRowError[],
+      }));
     return { count: rows.length, rows };
   },
 });

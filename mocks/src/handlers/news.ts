@@ -53,11 +53,15 @@ function validateNews(input: NewsInput, session: Session, creating: boolean) {
   check(description, 'A descrição é obrigatória');
   check(description.length >= 2, 'A descrição deve ter no mínimo 2 caracteres');
   check(description.length <= 1000, 'A descrição deve ter no máximo 1000 caracteres');
-  if (input.link) check(isUrl(input.link) && input.link.length <= 200, 'O link informado é inválido');
+  if (input.link)
+    check(isUrl(input.link) && input.link.length <= 200, 'O link informado é inválido');
   check(input.dataPublicacao, 'A data de publicação é obrigatória');
   check(isRealDay(input.dataPublicacao), 'Data de publicação inválida.');
   if (creating) {
-    check(input.dataPublicacao >= today(), 'A data de publicação deve ser a atual ou superior a hoje');
+    check(
+      input.dataPublicacao >= today(),
+      'A data de publicação deve ser a atual ou superior a hoje',
+    );
   }
   check(input.dataExpiracao, 'A data de expiração é obrigatória');
   check(isRealDay(input.dataExpiracao), 'Data de expiração inválida.');
@@ -65,8 +69,13 @@ function validateNews(input: NewsInput, session: Session, creating: boolean) {
     input.dataExpiracao >= input.dataPublicacao,
     'A data de expiração não pode ser anterior à de publicação',
   );
-  const category = db.categoria.findFirst({ where: { cat_id: { equals: input.categoriaPrincipal } } });
-  check(category && category.cat_id_clientes === client.cli_id, 'Campo Categoria principal é requerido');
+  const category = db.categoria.findFirst({
+    where: { cat_id: { equals: input.categoriaPrincipal } },
+  });
+  check(
+    category && category.cat_id_clientes === client.cli_id,
+    'Campo Categoria principal é requerido',
+  );
   const isState = configOf(client.cli_codigo)?.coc_tipo === 'ESTADO';
   if (isState) check(input.cidades.length > 0, 'Campo Cidades é requerido');
   if (creating) check(input.image, 'A imagem é obrigatória');
@@ -97,7 +106,8 @@ function saveNews(input: NewsInput, session: Session, id?: number): Row<'noticia
     nov_data_expiracao: input.dataExpiracao,
     nov_url: input.link ?? '',
     nov_id_categoria_principal: input.categoriaPrincipal,
-    nov_categorias_secundarias: input.categoriasSecundarias ?? current?.nov_categorias_secundarias ?? [],
+    nov_categorias_secundarias:
+      input.categoriasSecundarias ?? current?.nov_categorias_secundarias ?? [],
     nov_publico_alvo: input.publicoAlvo ?? current?.nov_publico_alvo ?? [],
     nov_prioridade_publico_alvo: input.prioridade ?? current?.nov_prioridade_publico_alvo ?? false,
     nov_id_anexo: attachmentId,
@@ -157,7 +167,9 @@ function newsItem(news: Row<'noticia'>): NewsItem {
   const attachment = attachmentOf(news.nov_id_anexo);
   const asCategory = (principal: boolean) => (id: number) => {
     const c = categoryOf(id);
-    return c ? [{ cat_id: c.cat_id, cat_nome: c.cat_nome, cat_id_clientes: c.cat_id_clientes, principal }] : [];
+    return c
+      ? [{ cat_id: c.cat_id, cat_nome: c.cat_nome, cat_id_clientes: c.cat_id_clientes, principal }]
+      : [];
   };
   return {
     nov_id: news.nov_id,
@@ -171,7 +183,9 @@ function newsItem(news: Row<'noticia'>): NewsItem {
     nov_categoria_secundaria: news.nov_categorias_secundarias.flatMap(asCategory(false)),
     nov_publico_alvo: news.nov_publico_alvo.flatMap((id) => {
       const p = db.publicoAlvo.findFirst({ where: { pua_id: { equals: id } } });
-      return p ? [{ pua_id: p.pua_id, pua_nome: p.pua_nome, pua_id_clientes: p.pua_id_clientes }] : [];
+      return p
+        ? [{ pua_id: p.pua_id, pua_nome: p.pua_nome, pua_id_clientes: p.pua_id_clientes }]
+        : [];
     }),
     nov_prioridade_publico_alvo: news.nov_prioridade_publico_alvo ? 1 : 0,
     attachment: attachment
@@ -229,7 +243,11 @@ export const newsHandlers = [
       const title = textParam(query, 'title');
       if (title) check(title.length <= 70, 'A busca deve ter entre 1 e 70 caracteres');
       const { limit, offset } = paging(query);
-      const result = page(searchNews(client.cli_id, title, boolParam(query, 'isNewsCurrent')), limit, offset);
+      const result = page(
+        searchNews(client.cli_id, title, boolParam(query, 'isNewsCurrent')),
+        limit,
+        offset,
+      );
       return ok({ count: result.count, rows: result.rows.map(newsBody) });
     },
     { roles: ['admin'], empty: () => ({ count: 0, rows: [] }) },
@@ -261,7 +279,8 @@ export const newsHandlers = [
       check(id, 'O id da notícia é obrigatório');
       const news = ownNews(session, id);
       db.noticia.delete({ where: { nov_id: { equals: news.nov_id } } });
-      if (news.nov_id_anexo !== null) db.anexo.delete({ where: { ane_id: { equals: news.nov_id_anexo } } });
+      if (news.nov_id_anexo !== null)
+        db.anexo.delete({ where: { ane_id: { equals: news.nov_id_anexo } } });
       return ok({ mensagem: 'Notícia Removida com Sucesso!' });
     },
     { roles: ['admin'] },
@@ -278,7 +297,9 @@ export const newsHandlers = [
     '/api/public/attachment/folder-:folder/attachment-:attachment/:filename',
     'getAttachmentImage',
     ({ params }) => {
-      const attachment = db.anexo.findFirst({ where: { ane_id: { equals: Number(params.attachment) } } });
+      const attachment = db.anexo.findFirst({
+        where: { ane_id: { equals: Number(params.attachment) } },
+      });
       if (
         !attachment ||
         attachment.ane_pasta !== Number(params.folder) ||
@@ -311,7 +332,8 @@ async function graphqlInput(args: Record<string, unknown>): Promise<NewsInput> {
     cidades?: number[] | null;
   };
   const file = args.file as File | null | undefined;
-  if (file && !/^image\/(png|jpeg)$/.test(file.type)) throw badRequest('Por favor, selecione uma imagem');
+  if (file && !/^image\/(png|jpeg)$/.test(file.type))
+    throw badRequest('Por favor, selecione uma imagem');
   return {
     titulo: news.nov_titulo,
     descricao: news.nov_descricao,

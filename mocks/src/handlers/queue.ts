@@ -151,7 +151,8 @@ defineResolvers({
   queue: (args): SearchQueueQuery['queue'] => {
     const limit = Number(args.limit ?? 10);
     const offset = Number(args.offset ?? 0);
-    if (limit < 0 || offset < 0 || limit > 100) throw gqlError('limit e offset não podem ser negativos.');
+    if (limit < 0 || offset < 0 || limit > 100)
+      throw gqlError('limit e offset não podem ser negativos.');
     const filters: Array<[keyof QueueRow, unknown]> = [
       ['fir_nome_unidade_saude_solicitante', args.requesting_unithealth],
       ['fir_nome_unidade_saude_reguladora', args.regulatory_unithealth],
@@ -164,12 +165,15 @@ defineResolvers({
       procedure: String(args.procedure),
       status: String(args.status),
     });
-    if (active.length) rows = rows.filter((row) => active.every(([key, value]) => row[key] === value));
+    if (active.length)
+      rows = rows.filter((row) => active.every(([key, value]) => row[key] === value));
     return { count: rows.length, rows: rows.slice(offset, offset + limit).map(publicRow) };
   },
 
   cities: ({ uf, name, limit, offset }): SearchCitiesQuery['cities'] => {
-    const codes = new Map(db.cliente.getAll().map((c) => [c.cli_codigo_municipio_ibge, c.cli_codigo]));
+    const codes = new Map(
+      db.cliente.getAll().map((c) => [c.cli_codigo_municipio_ibge, c.cli_codigo]),
+    );
     const rows = db.cidade
       .getAll()
       .filter((c) => !uf || c.uf === String(uf).toUpperCase())

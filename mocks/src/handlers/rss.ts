@@ -47,29 +47,38 @@ function absolute(item: FeedItem, origin: string): FeedNews {
   return {
     ...item,
     dataPublicacao: isoOf(item.dataPublicacao),
-    conteudoCodificado: item.conteudoCodificado.replace(/src="(\/[^"]*)"/g, (_, path: string) => `src="${at(path)}"`),
+    conteudoCodificado: item.conteudoCodificado.replace(
+      /src="(\/[^"]*)"/g,
+      (_, path: string) => `src="${at(path)}"`,
+    ),
     enclosure: item.enclosure ? { url: at(item.enclosure.url) } : null,
   };
 }
 
 export const rssHandlers = [
-  route('get', '/api/rss-feeds', 'listRssFeeds', ({ url }) => {
-    // The portal's client is the deployment's municipality: the sandbox's first client.
-    const client = db.cliente.getAll()[0];
-    const feeds = db.rss
-      .getAll()
-      .filter((r) => r.rss_status && r.rss_id_clientes === client?.cli_id)
-      .map((r) => {
-        const feed = findFeed(sandboxFeeds, r.rss_url);
-        return {
-          id: r.rss_id,
-          link: r.rss_url,
-          titulo: feed?.title ?? null,
-          noticias: (feed?.items ?? []).map((item) => absolute(item, url.origin)),
-        };
-      });
-    return ok(feeds);
-  }, { empty: () => [] }),
+  route(
+    'get',
+    '/api/rss-feeds',
+    'listRssFeeds',
+    ({ url }) => {
+      // The portal's client is the deployment's municipality: the sandbox's first client.
+      const client = db.cliente.getAll()[0];
+      const feeds = db.rss
+        .getAll()
+        .filter((r) => r.rss_status && r.rss_id_clientes === client?.cli_id)
+        .map((r) => {
+          const feed = findFeed(sandboxFeeds, r.rss_url);
+          return {
+            id: r.rss_id,
+            link: r.rss_url,
+            titulo: feed?.title ?? null,
+            noticias: (feed?.items ?? []).map((item) => absolute(item, url.origin)),
+          };
+        });
+      return ok(feeds);
+    },
+    { empty: () => [] },
+  ),
 
   route(
     'get',
@@ -78,10 +87,15 @@ export const rssHandlers = [
     ({ query, session }) => {
       const client = ownClient(session, intParam(query, 'clientId', { min: 1 }));
       const latestOnly = !query.has('clientId');
-      const limit = intParam(query, 'limit', { fallback: latestOnly ? 2 : 10, min: 0, max: 100 }) as number;
+      const limit = intParam(query, 'limit', {
+        fallback: latestOnly ? 2 : 10,
+        min: 0,
+        max: 100,
+      }) as number;
       const offset = intParam(query, 'offset', { fallback: 0, min: 0 }) as number;
       const link = textParam(query, 'link');
-      if (query.has('link') && !link) throw badRequest('Informe ao menos 1 caractere para a busca.');
+      if (query.has('link') && !link)
+        throw badRequest('Informe ao menos 1 caractere para a busca.');
       const rows = db.rss
         .getAll()
         .filter((r) => r.rss_id_clientes === client.cli_id)
@@ -103,7 +117,9 @@ export const rssHandlers = [
       const link = String(body.link ?? '').trim();
       checkLink(link);
       const client = ownClient(session, body.clienteId);
-      const duplicate = db.rss.getAll().some((r) => r.rss_id_clientes === client.cli_id && r.rss_url === link);
+      const duplicate = db.rss
+        .getAll()
+        .some((r) => r.rss_id_clientes === client.cli_id && r.rss_url === link);
       check(!duplicate, 'Este RSS já está cadastrado.');
       const row = db.rss.create({
         rss_id: nextId('rss'),
@@ -129,7 +145,10 @@ export const rssHandlers = [
       checkLink(link);
       const row = db.rss.update({
         where: { rss_id: { equals: current.rss_id } },
-        data: { rss_url: link, rss_status: typeof body.status === 'boolean' ? body.status : current.rss_status },
+        data: {
+          rss_url: link,
+          rss_status: typeof body.status === 'boolean' ? body.status : current.rss_status,
+        },
       });
       return ok(rssBody(row ?? current));
     },

@@ -33,8 +33,10 @@ type AppUser = Required<Schemas['AppUser']>;
 
 const ACTIVE = 2;
 
-export const patientById = (id: number) => db.usuario.findFirst({ where: { usu_id: { equals: id } } });
-export const patientByCpf = (cpf: string) => db.usuario.findFirst({ where: { usu_cpf: { equals: cpf } } });
+export const patientById = (id: number) =>
+  db.usuario.findFirst({ where: { usu_id: { equals: id } } });
+export const patientByCpf = (cpf: string) =>
+  db.usuario.findFirst({ where: { usu_cpf: { equals: cpf } } });
 
 export function patientUser(user: Patient): PatientUser {
   return {
@@ -84,7 +86,8 @@ function readOfflineGoogleToken(token: string): GoogleProfile | null {
     const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
     const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
     const profile = JSON.parse(json) as Partial<GoogleProfile>;
-    if (typeof profile.sub !== 'string' || !profile.sub || typeof profile.email !== 'string') return null;
+    if (typeof profile.sub !== 'string' || !profile.sub || typeof profile.email !== 'string')
+      return null;
     return {
       sub: profile.sub,
       email: profile.email,
@@ -141,7 +144,8 @@ export const userHandlers = [
     const user = patientByCpf(cpf);
     if (!user) throw notFound('CPF não cadastrado.');
     if (!verifyPassword(password, user.usu_senha)) throw unauthorized('CPF e/ou senha inválidos.');
-    if (user.usu_status === 0) throw unauthorized('Usuário desativado. Procure a Secretaria de Saúde.');
+    if (user.usu_status === 0)
+      throw unauthorized('Usuário desativado. Procure a Secretaria de Saúde.');
     const session = issueSession('patient', user.usu_id);
     return ok({ token: session.token, ...patientUser(user) });
   }),
@@ -163,7 +167,10 @@ export const userHandlers = [
     if (!user.usu_google_sub) {
       db.usuario.update({
         where: { usu_id: { equals: user.usu_id } },
-        data: { usu_google_sub: profile.sub, usu_imagem: user.usu_imagem ?? (profile.picture || null) },
+        data: {
+          usu_google_sub: profile.sub,
+          usu_imagem: user.usu_imagem ?? (profile.picture || null),
+        },
       });
     }
     const session = issueSession('patient', user.usu_id);
@@ -224,14 +231,22 @@ export const userHandlers = [
     '/api/users',
     'updateUser',
     async ({ json, session }) => {
-      const body = (await json()) as { id?: unknown; cpf?: unknown; password?: unknown; hasAcceptedTerms?: unknown };
+      const body = (await json()) as {
+        id?: unknown;
+        cpf?: unknown;
+        password?: unknown;
+        hasAcceptedTerms?: unknown;
+      };
       if (body.id !== undefined && Number(body.id) !== session.subjectId) throw forbidden();
       const user = patientById(session.subjectId);
       if (!user) throw notFound();
       const where = { usu_id: { equals: user.usu_id } };
       let mensagem: string;
       if ('hasAcceptedTerms' in body) {
-        check(body.hasAcceptedTerms === true, 'A leitura e concordância dos Termos e Condições é obrigatória.');
+        check(
+          body.hasAcceptedTerms === true,
+          'A leitura e concordância dos Termos e Condições é obrigatória.',
+        );
         db.usuario.update({ where, data: { usu_aceite_termos: true } });
         mensagem = 'Termos de Politíca e Privacidade aceitos com sucesso!';
       } else if ('password' in body) {
@@ -283,13 +298,15 @@ async function storeImages(files: unknown): Promise<number[]> {
   if (!list.length) throw gqlError('A imagem é requerida');
   if (list.length > 4) throw gqlError('Máximo de 4 arquivos permitido.');
   for (const file of list) {
-    if (!IMAGE_TYPES.includes(file.type)) throw gqlError('Formato Inválido! Formato(s) Válido(s): jpeg,png.');
+    if (!IMAGE_TYPES.includes(file.type))
+      throw gqlError('Formato Inválido! Formato(s) Válido(s): jpeg,png.');
     if (file.size > MAX_IMAGE_BYTES) throw gqlError('O arquivo deve ser menor do que 200 kB');
   }
   const ids: number[] = [];
   for (const [i, file] of list.entries()) {
     const ane_id = nextId('anexo');
-    const name = (file as File).name || `anexo-${i + 1}.${file.type === 'image/png' ? 'png' : 'jpg'}`;
+    const name =
+      (file as File).name || `anexo-${i + 1}.${file.type === 'image/png' ? 'png' : 'jpg'}`;
     db.anexo.create({
       ane_id,
       ane_pasta: SYSTEM_FOLDER,
@@ -306,12 +323,16 @@ async function storeImages(files: unknown): Promise<number[]> {
 const attachmentsOf = (ids: number[]) =>
   ids.flatMap((id) => {
     const a = db.anexo.findFirst({ where: { ane_id: { equals: id } } });
-    return a ? [{ ane_id: a.ane_id, ane_nome_completo: a.ane_nome_completo, ane_caminho: a.ane_caminho }] : [];
+    return a
+      ? [{ ane_id: a.ane_id, ane_nome_completo: a.ane_nome_completo, ane_caminho: a.ane_caminho }]
+      : [];
   });
 
 defineResolvers({
   search_civil_state: (): SearchCivilStatesQuery['search_civil_state'] => {
-    const rows = db.estadoCivil.getAll().map(({ ecv_id, ecv_nome, ecv_codigo }) => ({ ecv_id, ecv_nome, ecv_codigo }));
+    const rows = db.estadoCivil
+      .getAll()
+      .map(({ ecv_id, ecv_nome, ecv_codigo }) => ({ ecv_id, ecv_nome, ecv_codigo }));
     return { count: rows.length, rows };
   },
 
@@ -332,13 +353,19 @@ defineResolvers({
       .getAll()
       .filter((u) => u.usu_id_clientes === client.cli_id)
       .filter((u) => matches(u.usu_nome_usuario, args.user ? String(args.user) : undefined))
-      .filter((u) => args.status === null || args.status === undefined || u.usu_status === args.status)
+      .filter(
+        (u) => args.status === null || args.status === undefined || u.usu_status === args.status,
+      )
       .filter((u) => !args.county || u.usu_cod_ibge_municipio === args.county)
       .sort((a, b) => a.usu_nome_usuario.localeCompare(b.usu_nome_usuario, 'pt-BR'));
     const result = page(rows, limit, offset);
     return {
       count: result.count,
-      rows: result.rows.map((u) => ({ ...appUser(u), usu_status: u.usu_status, anexos: attachmentsOf(u.usu_anexos) })),
+      rows: result.rows.map((u) => ({
+        ...appUser(u),
+        usu_status: u.usu_status,
+        anexos: attachmentsOf(u.usu_anexos),
+      })),
     };
   },
 
@@ -351,17 +378,29 @@ defineResolvers({
   create_user: async ({ user, files }): Promise<CreateUserMutation['create_user']> => {
     const input = user as Record<string, string | number | null | undefined>;
     const text = (key: string) => String(input[key] ?? '').trim();
-    for (const key of ['usu_nome_usuario', 'usu_email', 'usu_nome_mae', 'usu_nascimento', 'usu_cpf', 'usu_cep', 'usu_telefone', 'usu_senha', 'usu_cod_ibge_municipio']) {
+    for (const key of [
+      'usu_nome_usuario',
+      'usu_email',
+      'usu_nome_mae',
+      'usu_nascimento',
+      'usu_cpf',
+      'usu_cep',
+      'usu_telefone',
+      'usu_senha',
+      'usu_cod_ibge_municipio',
+    ]) {
       if (!text(key)) throw gqlError(`Campo ${key} é requerido`);
     }
     if (!isEmail(text('usu_email'))) throw gqlError('Email Inválido');
     const cpf = onlyDigits(text('usu_cpf'));
     if (!isValidCpf(cpf)) throw gqlError('CPF Inválido');
     const birth = text('usu_nascimento');
-    if (!isRealDay(birth) || birth > nowMoment().slice(0, 10)) throw gqlError('Data de Nascimento inválida');
+    if (!isRealDay(birth) || birth > nowMoment().slice(0, 10))
+      throw gqlError('Data de Nascimento inválida');
     const phone = onlyDigits(text('usu_telefone'));
     if (phone.length < 10 || phone.length > 11) throw gqlError('Telefone inválido');
-    if (!isStrongPassword(text('usu_senha'))) throw gqlError('Os requisitos para a nova senha não foram satisfeitos.');
+    if (!isStrongPassword(text('usu_senha')))
+      throw gqlError('Os requisitos para a nova senha não foram satisfeitos.');
     if (patientByCpf(cpf)) throw gqlError('CPF já cadastrado.');
     const anexos = await storeImages(files);
     const county = text('usu_cod_ibge_municipio');
@@ -413,7 +452,9 @@ defineResolvers({
   },
 
   password_reset: ({ hash, usu_senha }): PasswordResetMutation['password_reset'] => {
-    const user = db.usuario.findFirst({ where: { usu_hash_redefinicao: { equals: String(hash) } } });
+    const user = db.usuario.findFirst({
+      where: { usu_hash_redefinicao: { equals: String(hash) } },
+    });
     if (!user) return { success: false, message: 'Link de redefinição inválido ou expirado.' };
     const password = String(usu_senha ?? '').trim();
     if (!isStrongPassword(password)) {
@@ -430,10 +471,16 @@ defineResolvers({
     return { success: true, message: 'Senha atualizada com sucesso!' };
   },
 
-  checkAuthenticity: ({ userId, token }, { request }): CheckAuthenticityMutation['checkAuthenticity'] => {
-    const probe = new Request(request.url, { headers: { authorization: `Bearer ${String(token)}` } });
+  checkAuthenticity: (
+    { userId, token },
+    { request },
+  ): CheckAuthenticityMutation['checkAuthenticity'] => {
+    const probe = new Request(request.url, {
+      headers: { authorization: `Bearer ${String(token)}` },
+    });
     const session = sessionOf(probe);
-    return { valid: Boolean(session && session.role === 'patient' && session.subjectId === userId) };
+    return {
+      valid: Boolean(session && session.role === 'patient' && session.subjectId === userId),
+    };
   },
 });
-

@@ -42,7 +42,10 @@ export const streamingCsvReader: CsvReader = (request, options) =>
         fileName: info.filename ?? 'arquivo.csv',
         mediaType: info.mimeType ?? '',
         records: (async function* () {
-          for await (const row of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+          for await (const row of parser as AsyncIterable<{
+            record: Record<string, string>;
+            info: { lines: number };
+          }>) {
             yield { record: row.record, line: row.info.lines } satisfies CsvRecord;
           }
         })(),

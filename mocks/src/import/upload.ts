@@ -52,14 +52,15 @@ export const formDataCsvReader: CsvReader = async (request, options) => {
   if (!file || typeof file === 'string') return null;
   if (file.size > options.maxBytes) throw new UploadTooLarge();
   const text = await file.text();
-  const parseAll = () => parse(text, {
-    ...options.parse,
-    info: true,
-    skip_records_with_error: true,
-    on_skip: (error: CsvParseError | undefined) => {
-      options.onSkip({ line: error?.lines ?? 0, message: error?.message ?? 'Linha inválida' });
-    },
-  }) as unknown as Array<{ record: Record<string, string>; info: { lines: number } }>;
+  const parseAll = () =>
+    parse(text, {
+      ...options.parse,
+      info: true,
+      skip_records_with_error: true,
+      on_skip: (error: CsvParseError | undefined) => {
+        options.onSkip({ line: error?.lines ?? 0, message: error?.message ?? 'Linha inválida' });
+      },
+    }) as unknown as Array<{ record: Record<string, string>; info: { lines: number } }>;
   return {
     fileName: file.name,
     mediaType: file.type,
@@ -73,7 +74,7 @@ export const formDataCsvReader: CsvReader = async (request, options) => {
 let reader: CsvReader = formDataCsvReader;
 
 /** Node runtimes install the streaming reader (./node-upload.ts). */
-export function useCsvReader(next: CsvReader): void {
+export function setCsvReader(next: CsvReader): void {
   reader = next;
 }
 

@@ -68,7 +68,8 @@ export function buildRealtimeSeed(now: number): RealtimeTree {
     const protocol = protocolOf(created, 900 + i);
     const room: WebRoom = { protocol, pacNome: name, created_at: realtimeInstant(created) };
     if (kind !== 'old') {
-      const updated = kind === 'stale' ? now - random.int(65, 240) * MINUTE : now - random.int(0, 90) * 1000;
+      const updated =
+        kind === 'stale' ? now - random.int(65, 240) * MINUTE : now - random.int(0, 90) * 1000;
       room.agoraSdk = {
         canal: kind === 'no-channel' ? null : `sala-${protocol}`,
         cpf,

@@ -3,6 +3,7 @@
  * the panel's real `firebase` SDK talks to it as to Firebase. The database URL is
  * `http://127.0.0.1:<port>?ns=sandbox`. A simulator keeps the live rooms moving.
  */
+import type { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { buildRealtimeSeed, type RealtimeTree } from './seed';
@@ -45,9 +46,13 @@ export async function startRealtime(options: RealtimeOptions = {}): Promise<Real
   const FirebaseServer = require('firebase-server') as FirebaseServerClass;
   const host = options.host ?? '127.0.0.1';
   const seed = buildRealtimeSeed(options.now ?? Date.now());
-  const server = new FirebaseServer({ port: options.port ?? 9000, address: host }, REALTIME_NAMESPACE, seed);
+  const server = new FirebaseServer(
+    { port: options.port ?? 9000, address: host },
+    REALTIME_NAMESPACE,
+    seed,
+  );
   await new Promise<void>((resolve, reject) => {
-    const wss = (server as unknown as { wss: import('node:events').EventEmitter }).wss;
+    const wss = (server as unknown as { wss: EventEmitter }).wss;
     wss.once('listening', resolve);
     wss.once('error', reject);
   });

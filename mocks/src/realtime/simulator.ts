@@ -4,7 +4,12 @@
  * the panel's one-hour rule still finds them. Rooms are changed in transactions, so a room the
  * panel has just removed is never brought back half-written.
  */
-import { REALTIME_PATHS, webRoomPath, type AppRoom, type WebRoom } from '@portal/contracts/realtime';
+import {
+  REALTIME_PATHS,
+  webRoomPath,
+  type AppRoom,
+  type WebRoom,
+} from '@portal/contracts/realtime';
 import { generateCpf } from '../core/documents';
 import { personName, professionalName } from '../seed/names';
 import { protocolOf } from '../seed/panel';

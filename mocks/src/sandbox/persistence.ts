@@ -66,7 +66,7 @@ export function loadState(): 'saved' | 'seed' {
 }
 
 /** Writes the state shortly after changes (coalesced) and once more on shutdown. */
-export function persistChanges(delayMs = 250): { flush(): void; stop(): void } {
+export function persistChanges(delayMs = 500): { flush(): void; stop(): void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending = false;
   const flush = () => {

@@ -16,7 +16,7 @@ import { resetDb } from '../db';
 import { handlers } from '../handlers';
 import { recoverInterruptedImports } from '../handlers/import';
 import { streamingCsvReader } from '../import/node-upload';
-import { useCsvReader } from '../import/upload';
+import { setCsvReader } from '../import/upload';
 import { loadState, persistChanges, writeState } from './persistence';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -74,7 +74,7 @@ function sandboxRoutes(options: SandboxOptions): express.Router {
 
 export function createSandboxApp(options: SandboxOptions = {}): express.Application {
   setBaseLatency(options.latencyMs ?? 0);
-  useCsvReader(streamingCsvReader);
+  setCsvReader(streamingCsvReader);
   if (options.fresh) {
     resetDb({ force: true });
     writeState();

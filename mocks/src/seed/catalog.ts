@@ -56,9 +56,11 @@ const procedureList: Record<string, string[]> = {
   TERAPIAS: ['SESSAO DE FISIOTERAPIA', 'SESSAO DE FONOAUDIOLOGIA', 'SESSAO DE PSICOTERAPIA'],
 };
 
-export const procedures: Array<Data<'procedimento'>> = Object.entries(procedureList).flatMap(
-  ([servico, names]) => names.map((procedimento) => ({ pro_id: 0, procedimento, servico })),
-).map((row, i) => ({ ...row, pro_id: i + 1 }));
+export const procedures: Array<Data<'procedimento'>> = Object.entries(procedureList)
+  .flatMap(([servico, names]) =>
+    names.map((procedimento) => ({ pro_id: 0, procedimento, servico })),
+  )
+  .map((row, i) => ({ ...row, pro_id: i + 1 }));
 
 export const civilStates: Array<Data<'estadoCivil'>> = [
   'Solteiro(a)',

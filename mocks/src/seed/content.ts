@@ -16,18 +16,78 @@ const categoryNames: Array<[string, string]> = [
 const audienceNames = ['Todos', 'Idosos', 'Gestantes', 'Crianças', 'Pessoas com deficiência'];
 
 const newsSeeds: Array<[title: string, description: string, daysFromNow: number, days: number]> = [
-  ['Vacinação contra a gripe nas UBS', 'Doses disponíveis para maiores de 6 meses em todas as unidades básicas. Leve o cartão de vacinação.', -20, 60],
-  ['Mutirão de exames de imagem no sábado', 'A Policlínica fará ultrassonografias e mamografias em regime de mutirão para reduzir a fila.', -6, 20],
-  ['Novo horário das Clínicas da Família', 'Quatro unidades passam a atender até as 20h, de segunda a sexta-feira.', -3, 90],
-  ['Campanha Novembro Azul', 'Homens a partir de 50 anos podem agendar consulta de rotina com o urologista.', -15, 30],
-  ['Aplicativo ganha consulta da fila', 'Agora é possível acompanhar suas solicitações de consulta e exame pelo aplicativo.', -40, 365],
-  ['Atualize seu cadastro no SUS', 'Mantenha telefone e endereço atualizados para receber avisos de agendamento.', -60, 120],
-  ['Dia D de multivacinação', 'Crianças e adolescentes podem atualizar a caderneta em todas as unidades.', 5, 10],
-  ['Semana da saúde da mulher', 'Exames preventivos e mamografias com agendamento facilitado.', 12, 14],
-  ['Cuidados com a dengue', 'Elimine a água parada e procure a unidade em caso de febre alta.', -90, 80],
-  ['Farmácia Popular amplia lista de medicamentos', 'Mais medicamentos gratuitos para hipertensão e diabetes.', -120, 365],
-  ['Teleconsulta para retorno de especialidades', 'Pacientes em acompanhamento podem fazer o retorno por vídeo.', -8, 180],
-  ['Inscrições para grupo de tabagismo', 'Grupos de apoio para parar de fumar começam no próximo mês.', 20, 30],
+  [
+    'Vacinação contra a gripe nas UBS',
+    'Doses disponíveis para maiores de 6 meses em todas as unidades básicas. Leve o cartão de vacinação.',
+    -20,
+    60,
+  ],
+  [
+    'Mutirão de exames de imagem no sábado',
+    'A Policlínica fará ultrassonografias e mamografias em regime de mutirão para reduzir a fila.',
+    -6,
+    20,
+  ],
+  [
+    'Novo horário das Clínicas da Família',
+    'Quatro unidades passam a atender até as 20h, de segunda a sexta-feira.',
+    -3,
+    90,
+  ],
+  [
+    'Campanha Novembro Azul',
+    'Homens a partir de 50 anos podem agendar consulta de rotina com o urologista.',
+    -15,
+    30,
+  ],
+  [
+    'Aplicativo ganha consulta da fila',
+    'Agora é possível acompanhar suas solicitações de consulta e exame pelo aplicativo.',
+    -40,
+    365,
+  ],
+  [
+    'Atualize seu cadastro no SUS',
+    'Mantenha telefone e endereço atualizados para receber avisos de agendamento.',
+    -60,
+    120,
+  ],
+  [
+    'Dia D de multivacinação',
+    'Crianças e adolescentes podem atualizar a caderneta em todas as unidades.',
+    5,
+    10,
+  ],
+  [
+    'Semana da saúde da mulher',
+    'Exames preventivos e mamografias com agendamento facilitado.',
+    12,
+    14,
+  ],
+  [
+    'Cuidados com a dengue',
+    'Elimine a água parada e procure a unidade em caso de febre alta.',
+    -90,
+    80,
+  ],
+  [
+    'Farmácia Popular amplia lista de medicamentos',
+    'Mais medicamentos gratuitos para hipertensão e diabetes.',
+    -120,
+    365,
+  ],
+  [
+    'Teleconsulta para retorno de especialidades',
+    'Pacientes em acompanhamento podem fazer o retorno por vídeo.',
+    -8,
+    180,
+  ],
+  [
+    'Inscrições para grupo de tabagismo',
+    'Grupos de apoio para parar de fumar começam no próximo mês.',
+    20,
+    30,
+  ],
 ];
 
 export interface ContentSeed {
@@ -40,13 +100,29 @@ export interface ContentSeed {
 }
 
 export function buildContent(random: Random, now: number, feeds: SandboxFeed[]): ContentSeed {
-  const out: ContentSeed = { categorias: [], publicoAlvo: [], noticias: [], anexos: [], rss: [], blipBots: [] };
+  const out: ContentSeed = {
+    categorias: [],
+    publicoAlvo: [],
+    noticias: [],
+    anexos: [],
+    rss: [],
+    blipBots: [],
+  };
   for (const clientId of [1, 2, 3]) {
     for (const [cat_nome, cat_descricao] of categoryNames) {
-      out.categorias.push({ cat_id: out.categorias.length + 1, cat_id_clientes: clientId, cat_nome, cat_descricao });
+      out.categorias.push({
+        cat_id: out.categorias.length + 1,
+        cat_id_clientes: clientId,
+        cat_nome,
+        cat_descricao,
+      });
     }
     for (const pua_nome of audienceNames) {
-      out.publicoAlvo.push({ pua_id: out.publicoAlvo.length + 1, pua_id_clientes: clientId, pua_nome });
+      out.publicoAlvo.push({
+        pua_id: out.publicoAlvo.length + 1,
+        pua_id_clientes: clientId,
+        pua_nome,
+      });
     }
   }
 

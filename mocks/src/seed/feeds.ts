@@ -238,7 +238,11 @@ export function buildFeeds(nowMoment: string): SandboxFeed[] {
   }));
 }
 
-const normalizeUrl = (url: string) => url.trim().replace(/\/+$/, '').replace(/^http:/, 'https:');
+const normalizeUrl = (url: string) =>
+  url
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/^http:/, 'https:');
 
 export function findFeed(feeds: SandboxFeed[], url: string): SandboxFeed | undefined {
   const wanted = normalizeUrl(url);

@@ -69,7 +69,8 @@ function build(): Snapshot {
       coc_tempo_antedimento: client.type === 'ESTADO' ? 90 : 60,
       coc_logo: feedImageUrl(900 + client.id, `logo-${client.code}.svg`),
       coc_ativo_portal: client.portalActive,
-      coc_link_lei_transparencia_fila: 'https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2011/lei/l12527.htm',
+      coc_link_lei_transparencia_fila:
+        'https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2011/lei/l12527.htm',
       coc_horas_notificar_novamente: 24,
     });
     fila.push(...buildQueue(createRandom(`queue:${client.code}`), now, client, fila.length + 1));

@@ -13,15 +13,65 @@ export interface NotificationSeed {
   push: Array<Data<'push'>>;
 }
 
-const scheduled: Array<[title: string, message: string, type: number, bot: boolean, future: boolean]> = [
-  ['Lembrete de consulta', 'Sua consulta está agendada. Compareça com 30 minutos de antecedência e leve documento com foto.', 2, false, true],
-  ['Vacinação contra a gripe', 'A vacina contra a gripe já está disponível na sua unidade de saúde. Não deixe para depois!', 4, false, true],
-  ['Confirme seu agendamento', 'Converse com nosso assistente para confirmar ou remarcar o seu exame.', 3, true, true],
-  ['Resultado de exame disponível', 'O resultado do seu exame já pode ser retirado na unidade executante.', 1, false, false],
-  ['Campanha Novembro Azul', 'Homens a partir de 50 anos: agende sua consulta de rotina com o urologista.', 4, false, true],
-  ['Atualize seus dados', 'Mantenha seu telefone atualizado para receber os avisos de agendamento.', 1, false, false],
-  ['Ouvidoria da Saúde', 'Conte como foi o seu atendimento: fale com a nossa ouvidoria.', 3, true, false],
-  ['Mutirão de exames', 'Sábado tem mutirão de ultrassonografia na Policlínica. Verifique se você foi chamado.', 2, false, true],
+const scheduled: Array<
+  [title: string, message: string, type: number, bot: boolean, future: boolean]
+> = [
+  [
+    'Lembrete de consulta',
+    'Sua consulta está agendada. Compareça com 30 minutos de antecedência e leve documento com foto.',
+    2,
+    false,
+    true,
+  ],
+  [
+    'Vacinação contra a gripe',
+    'A vacina contra a gripe já está disponível na sua unidade de saúde. Não deixe para depois!',
+    4,
+    false,
+    true,
+  ],
+  [
+    'Confirme seu agendamento',
+    'Converse com nosso assistente para confirmar ou remarcar o seu exame.',
+    3,
+    true,
+    true,
+  ],
+  [
+    'Resultado de exame disponível',
+    'O resultado do seu exame já pode ser retirado na unidade executante.',
+    1,
+    false,
+    false,
+  ],
+  [
+    'Campanha Novembro Azul',
+    'Homens a partir de 50 anos: agende sua consulta de rotina com o urologista.',
+    4,
+    false,
+    true,
+  ],
+  [
+    'Atualize seus dados',
+    'Mantenha seu telefone atualizado para receber os avisos de agendamento.',
+    1,
+    false,
+    false,
+  ],
+  [
+    'Ouvidoria da Saúde',
+    'Conte como foi o seu atendimento: fale com a nossa ouvidoria.',
+    3,
+    true,
+    false,
+  ],
+  [
+    'Mutirão de exames',
+    'Sábado tem mutirão de ultrassonografia na Policlínica. Verifique se você foi chamado.',
+    2,
+    false,
+    true,
+  ],
 ];
 
 const sentTitles: Array<[string, string]> = [
@@ -30,7 +80,10 @@ const sentTitles: Array<[string, string]> = [
   ['Exame agendado', 'Seu exame foi agendado. Veja data e local no aplicativo.'],
   ['Dia D de vacinação', 'Sábado é Dia D de multivacinação em todas as unidades.'],
   ['Documentos necessários', 'Leve documento com foto, cartão SUS e comprovante de residência.'],
-  ['Remarcação', 'Seu procedimento precisou ser remarcado. Abra o aplicativo para ver a nova data.'],
+  [
+    'Remarcação',
+    'Seu procedimento precisou ser remarcado. Abra o aplicativo para ver a nova data.',
+  ],
 ];
 
 const HOURS = ['09:00', '10:30', '12:00', '14:30', '16:00', '18:30', '20:00'];
@@ -74,7 +127,11 @@ export function buildNotifications(
     for (const index of chosen) {
       const who = recipients[index]!;
       const nod_id = out.destinatarioAgendado.length + 1;
-      out.destinatarioAgendado.push({ nod_id, nod_cpf: who.cpf, nod_id_notificacoes_agendadas: noa_id });
+      out.destinatarioAgendado.push({
+        nod_id,
+        nod_cpf: who.cpf,
+        nod_id_notificacoes_agendadas: noa_id,
+      });
       const times = random.int(1, 3);
       for (let t = 0; t < times; t++) {
         const day = future ? addDays(now, random.int(1, 20)) : addDays(now, -random.int(1, 20));

@@ -53,7 +53,10 @@ function samples(random: Random, count: number) {
 
 export function buildPanel(random: Random, now: number): PanelSeed {
   const out: PanelSeed = { logTeleconsulta: [], salaHistorico: [], nps: [], videochamadaLog: [] };
-  const patients = Array.from({ length: 90 }, () => ({ name: personName(random), cpf: generateCpf(random) }));
+  const patients = Array.from({ length: 90 }, () => ({
+    name: personName(random),
+    cpf: generateCpf(random),
+  }));
   const doctors = Array.from({ length: 12 }, () => professionalName(random));
 
   for (let i = 0; i < 320; i++) {

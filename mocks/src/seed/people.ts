@@ -135,7 +135,10 @@ export function buildPatients(random: Random, now: number): Array<Data<'usuario'
   }
   // Users waiting for a password change got a reset link (/movel/redefinir-senha/{hash}).
   for (const row of rows.filter((r) => r.usu_status === 3)) {
-    row.usu_hash_redefinicao = row === rows.find((r) => r.usu_status === 3) ? DEMO.resetHash : `redefinir-${row.usu_id}-${random.digits(8)}`;
+    row.usu_hash_redefinicao =
+      row === rows.find((r) => r.usu_status === 3)
+        ? DEMO.resetHash
+        : `redefinir-${row.usu_id}-${random.digits(8)}`;
   }
   return rows;
 }

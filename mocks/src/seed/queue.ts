@@ -147,10 +147,16 @@ const demoRequests: Array<[string, string, QueueStatus, number]> = [
 ];
 
 /** Rows of one client, positions assigned per (service, procedure, status) bucket. */
-export function buildQueue(random: Random, now: number, client: ClientSeed, firstId: number): Row[] {
+export function buildQueue(
+  random: Random,
+  now: number,
+  client: ClientSeed,
+  firstId: number,
+): Row[] {
   const rows: Row[] = [];
   const byService = new Map<string, string[]>();
-  for (const p of procedures) byService.set(p.servico, [...(byService.get(p.servico) ?? []), p.procedimento]);
+  for (const p of procedures)
+    byService.set(p.servico, [...(byService.get(p.servico) ?? []), p.procedimento]);
   const nextId = () => firstId + rows.length;
 
   if (client.id === 1) {
@@ -167,17 +173,37 @@ export function buildQueue(random: Random, now: number, client: ClientSeed, firs
       birth: '1991-07-02',
     };
     for (const [service, procedure, status, daysAgo] of demoRequests) {
-      rows.push(buildRow(random, now, { client, service, procedure, status, requestedDaysAgo: daysAgo, who: demo }, nextId()));
+      rows.push(
+        buildRow(
+          random,
+          now,
+          { client, service, procedure, status, requestedDaysAgo: daysAgo, who: demo },
+          nextId(),
+        ),
+      );
     }
     rows.push(
-      buildRow(random, now, { client, service: 'CONSULTAS', procedure: 'CONSULTA EM ORTOPEDIA E TRAUMATOLOGIA', status: 'SOLICITADO', requestedDaysAgo: 12, who: firstVisit }, nextId()),
+      buildRow(
+        random,
+        now,
+        {
+          client,
+          service: 'CONSULTAS',
+          procedure: 'CONSULTA EM ORTOPEDIA E TRAUMATOLOGIA',
+          status: 'SOLICITADO',
+          requestedDaysAgo: 12,
+          who: firstVisit,
+        },
+        nextId(),
+      ),
     );
   }
 
   // Some patients wait for more than one procedure.
   const people: Person[] = [];
   while (rows.length < client.queueRows) {
-    const who = people.length > 20 && random.chance(0.15) ? random.pick(people) : person(random, now);
+    const who =
+      people.length > 20 && random.chance(0.15) ? random.pick(people) : person(random, now);
     people.push(who);
     const service = random.weighted(SERVICE_WEIGHTS);
     const list = byService.get(service) ?? [];
@@ -186,7 +212,14 @@ export function buildQueue(random: Random, now: number, client: ClientSeed, firs
     let status: QueueStatus = random.weighted(STATUS_WEIGHTS);
     if (status === 'PARCIALMENTE_ATENDIDO' && service === 'CONSULTAS') status = 'EFETIVADO';
     const requestedDaysAgo = Math.floor(random.next() ** 1.4 * 900) + 1;
-    rows.push(buildRow(random, now, { client, service, procedure, status, requestedDaysAgo, who }, nextId()));
+    rows.push(
+      buildRow(
+        random,
+        now,
+        { client, service, procedure, status, requestedDaysAgo, who },
+        nextId(),
+      ),
+    );
   }
   assignPositions(random, rows);
   return rows;

@@ -19,7 +19,7 @@ export const ORIGIN = 'http://backend.test';
 /** Operations and GraphQL root fields this test file has called (for coverage checks). */
 export const exercised = new Set<string>();
 
-export function useMockBackend(): void {
+export function setupMockBackend(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
@@ -29,6 +29,7 @@ export function useMockBackend(): void {
   afterAll(() => server.close());
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely; the contract check is the typing
 export interface Answer<T = any> {
   status: number;
   body: T;
@@ -47,7 +48,12 @@ const apiOf = (method: string, path: string): ApiName =>
   findOperation('panel', method, path) ? 'panel' : 'api';
 
 /** A REST call; its answer must conform to the contract. */
-export async function rest<T = any>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export async function rest<T = any>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
   const headers = new Headers();
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   let body: BodyInit | undefined;
@@ -80,7 +86,11 @@ export async function gql<TResult, TVariables>(
   document: GraphqlDocument<TResult, TVariables>,
   variables: TVariables,
   options: { token?: string | null; expectErrors?: boolean } = {},
-): Promise<{ status: number; data: TResult; errors?: Array<{ message: string; extensions?: { code?: string } }> }> {
+): Promise<{
+  status: number;
+  data: TResult;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+}> {
   const query = document.toString();
   const response = await fetch(`${ORIGIN}/graphql`, {
     method: 'POST',

@@ -2,7 +2,6 @@ import styled, { useTheme } from 'styled-components';
 import {
   VictoryAxis,
   VictoryChart,
-  VictoryLegend,
   VictoryLine,
   VictoryScatter,
   VictoryTooltip,
@@ -28,6 +27,27 @@ export interface ConnectionChartProps {
   level: readonly number[];
 }
 
+/** The legend, on top, as text (readable at any zoom and in high contrast). */
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  padding: 0 0 0 56px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  .swatch {
+    width: 0.875rem;
+    height: 0.875rem;
+    border-radius: 50%;
+  }
+`;
+
 const LATENCY = 'Latência';
 const LEVEL = 'Nível da Conexão';
 
@@ -44,11 +64,19 @@ export function ConnectionChart({ title, latency, level }: ConnectionChartProps)
   ];
   return (
     <Box>
+      <Legend aria-hidden="true">
+        {series.map((line) => (
+          <li key={line.name}>
+            <span className="swatch" style={{ background: line.color }} />
+            {line.name}
+          </li>
+        ))}
+      </Legend>
       <div aria-hidden="true">
         <VictoryChart
           width={600}
           height={320}
-          padding={{ top: 56, bottom: 40, left: 56, right: 24 }}
+          padding={{ top: 16, bottom: 40, left: 56, right: 24 }}
           domain={{ x: windowDomain(longest, CHART_WINDOW) }}
           containerComponent={
             <VictoryVoronoiContainer
@@ -64,14 +92,6 @@ export function ConnectionChart({ title, latency, level }: ConnectionChartProps)
             />
           }
         >
-          <VictoryLegend
-            x={56}
-            y={8}
-            orientation="horizontal"
-            gutter={24}
-            style={{ labels: { fill: theme.colors.text, fontSize: 13, fontFamily: theme.font.family } }}
-            data={series.map((line) => ({ name: line.name, symbol: { fill: line.color } }))}
-          />
           <VictoryAxis style={axisStyle(theme)} />
           <VictoryAxis dependentAxis style={axisStyle(theme)} />
           {series.map((line) => (
@@ -93,7 +113,9 @@ export function ConnectionChart({ title, latency, level }: ConnectionChartProps)
         </VictoryChart>
       </div>
       <table className="visually-hidden">
-        <caption>{title}: últimos {CHART_WINDOW} pontos</caption>
+        <caption>
+          {title}: últimos {CHART_WINDOW} pontos
+        </caption>
         <thead>
           <tr>
             <th scope="col">Ponto</th>

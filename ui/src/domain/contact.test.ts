@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, isValidName, isValidPhone, isValidUrl, keepLettersAndSpaces } from './contact';
+import {
+  isValidEmail,
+  isValidName,
+  isValidPhone,
+  isValidUrl,
+  keepLettersAndSpaces,
+} from './contact';
 
 describe('isValidName (3 to 45, letters and spaces)', () => {
   it.each([

@@ -35,8 +35,7 @@ export const REGISTER_IMAGE_RULES: FileRules = {
 
 export const formatMessage = (formatsLabel: string) =>
   `Formato Inválido! Formato(s) Válido(s): ${formatsLabel}.`;
-export const sizeMessage = (maxSizeKb: number) =>
-  `O arquivo deve ser menor do que ${maxSizeKb} kB`;
+export const sizeMessage = (maxSizeKb: number) => `O arquivo deve ser menor do que ${maxSizeKb} kB`;
 export const countMessage = (maxFiles: number) => `Máximo de ${maxFiles} arquivos permitido.`;
 
 interface FileLike {

@@ -76,7 +76,7 @@ describe('portal pagination (desktop): all up to 5 pages, then first, ellipses, 
   });
 });
 
-describe('panel pagination: up to 6 pages, then the spec\'s three shapes', () => {
+describe("panel pagination: up to 6 pages, then the spec's three shapes", () => {
   it.each([
     [1, 1, '1'],
     [5, 1, '1 2 3 4 5'],

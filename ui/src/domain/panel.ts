@@ -53,4 +53,3 @@ export function buildWhereKey(
 export function orNotInformed(value: string | number | null | undefined): string {
   return value === null || value === undefined || value === '' ? 'Não informado' : String(value);
 }
-

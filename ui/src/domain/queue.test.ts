@@ -38,7 +38,10 @@ describe('visible columns per status (portal-paciente.md §3)', () => {
     ['AGENDADO', scheduled],
     ['EFETIVADO', scheduled],
     ['PARCIALMENTE_ATENDIDO', scheduled],
-    ['DEVOLVIDO', ['cns', 'data_solicitacao', 'iniciais', 'data_nascimento', 'unidade_solicitante']],
+    [
+      'DEVOLVIDO',
+      ['cns', 'data_solicitacao', 'iniciais', 'data_nascimento', 'unidade_solicitante'],
+    ],
     [null, columnsForStatus('SOLICITADO')],
     ['DESCONHECIDO', columnsForStatus('SOLICITADO')],
   ])('%s', (status, expected) => {

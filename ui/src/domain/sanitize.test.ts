@@ -16,7 +16,9 @@ function hasEventHandlers(root: HTMLElement): boolean {
 }
 function hasScriptUrls(root: HTMLElement): boolean {
   return [...root.querySelectorAll('*')].some((el) =>
-    [...el.attributes].some((attr) => /^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value)),
+    [...el.attributes].some((attr) =>
+      /^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value),
+    ),
   );
 }
 
@@ -32,7 +34,10 @@ const PAYLOADS: [string, string][] = [
   ['a href with entities', '<a href="jav&#x09;ascript:alert(1)">clique</a>'],
   ['a href JaVaScRiPt:', '<a href=" JaVaScRiPt:alert(1)">clique</a>'],
   ['a href vbscript:', '<a href="vbscript:msgbox(1)">clique</a>'],
-  ['a href data:text/html', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'],
+  [
+    'a href data:text/html',
+    '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+  ],
   ['iframe javascript:', '<iframe src="javascript:alert(1)"></iframe>'],
   ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
   ['object data', '<object data="javascript:alert(1)"></object>'],
@@ -41,11 +46,20 @@ const PAYLOADS: [string, string][] = [
   ['button formaction', '<button formaction="javascript:alert(1)">ok</button>'],
   ['svg onload', '<svg onload="alert(1)"><circle r="1"/></svg>'],
   ['svg script', '<svg><script>alert(1)</script></svg>'],
-  ['svg animate href', '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text y="10">x</text></a></svg>'],
-  ['svg use', '<svg><use href="data:image/svg+xml,<svg id=\'x\' onload=\'alert(1)\'/>#x"/></svg>'],
+  [
+    'svg animate href',
+    '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text y="10">x</text></a></svg>',
+  ],
+  ['svg use', "<svg><use href=\"data:image/svg+xml,<svg id='x' onload='alert(1)'/>#x\"/></svg>"],
   ['mathml href', '<math><mi xlink:href="javascript:alert(1)">x</mi></math>'],
-  ['mathml maction', '<math><maction actiontype="statusline#http://evil" xlink:href="javascript:alert(1)">x</maction></math>'],
-  ['mathml mtext mglyph style', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>'],
+  [
+    'mathml maction',
+    '<math><maction actiontype="statusline#http://evil" xlink:href="javascript:alert(1)">x</maction></math>',
+  ],
+  [
+    'mathml mtext mglyph style',
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+  ],
   ['style tag', '<style>body{background:url(javascript:alert(1))}</style>'],
   ['style attribute', '<p style="background:url(javascript:alert(1))">x</p>'],
   ['meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">'],
@@ -59,7 +73,9 @@ const PAYLOADS: [string, string][] = [
 describe('sanitizeHtml neutralises XSS payloads', () => {
   it.each(PAYLOADS)('%s', (_name, payload) => {
     const root = render(payload);
-    expect(root.querySelector('script, iframe, object, embed, form, style, meta, base, link, svg, math')).toBeNull();
+    expect(
+      root.querySelector('script, iframe, object, embed, form, style, meta, base, link, svg, math'),
+    ).toBeNull();
     expect(hasEventHandlers(root)).toBe(false);
     expect(hasScriptUrls(root)).toBe(false);
     expect(root.querySelector('[style]')).toBeNull();
@@ -98,6 +114,8 @@ describe('htmlToText and escapeHtml', () => {
   ])('%j → %j', (html, text) => expect(htmlToText(html)).toBe(text));
 
   it('escapes markup', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
   });
 });

@@ -3,8 +3,9 @@ export function titleCase(value: string | null | undefined): string {
   return (value ?? '')
     .trim()
     .toLocaleLowerCase('pt-BR')
-    .replace(/(^|[\s(/-])(\p{L})/gu, (_, before: string, letter: string) =>
-      `${before}${letter.toLocaleUpperCase('pt-BR')}`,
+    .replace(
+      /(^|[\s(/-])(\p{L})/gu,
+      (_, before: string, letter: string) => `${before}${letter.toLocaleUpperCase('pt-BR')}`,
     );
 }
 

@@ -9,7 +9,8 @@ export const COMMON = {
   notInformed: 'Não informado',
   emptyList: 'Nenhum Resultado encontrado.',
   termsRequired: 'A leitura e concordância dos Termos e Condições é obrigatória.',
-  termsCancelled: 'Para continuar usando nosso sistema, você deve aceitar a política de privacidade!',
+  termsCancelled:
+    'Para continuar usando nosso sistema, você deve aceitar a política de privacidade!',
   termsAccepted: 'Termos de Politíca e Privacidade aceitos com sucesso!',
   fileReaderUnsupported: 'Desculpe, arquivo não suportado pela api',
   cancel: 'Cancelar',

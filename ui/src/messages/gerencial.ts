@@ -3,7 +3,8 @@ export const GERENCIAL = {
   news: {
     invalidUrl: 'Url inválida.',
     publicationInvalid: 'Data de publicação inválida.',
-    expirationBeforePublication: 'A data de expiração deve ser igual ou ser depois da de publicação.',
+    expirationBeforePublication:
+      'A data de expiração deve ser igual ou ser depois da de publicação.',
     titleRequired: 'O título é obrigatório',
     titleTooLong: 'O título deve no máximo 60 caracteres',
     linkInvalid: 'O link informado é inválido',

@@ -50,27 +50,27 @@ export function AccessibilityBar() {
       </Control>
       <Control
         type="button"
-        aria-label="Diminuir fonte (A-)"
+        title="Diminuir fonte"
         disabled={!a11y.canDecreaseFont}
         onClick={a11y.decreaseFont}
       >
-        A-
+        A-<span className="visually-hidden"> Diminuir fonte</span>
       </Control>
       <Control
         type="button"
-        aria-label="Tamanho normal da fonte (A)"
+        title="Tamanho normal da fonte"
         disabled={a11y.fontScale === 1}
         onClick={a11y.resetFont}
       >
-        A
+        A<span className="visually-hidden"> Tamanho normal da fonte</span>
       </Control>
       <Control
         type="button"
-        aria-label="Aumentar fonte (A+)"
+        title="Aumentar fonte"
         disabled={!a11y.canIncreaseFont}
         onClick={a11y.increaseFont}
       >
-        A+
+        A+<span className="visually-hidden"> Aumentar fonte</span>
       </Control>
       <span className="visually-hidden" aria-live="polite">
         Fonte em {Math.round(a11y.fontScale * 100)} %

@@ -56,12 +56,22 @@ export function AdminPagination({ total, limit, page, onPageChange }: AdminPagin
     <PaginationNav aria-label="Paginação">
       <ul>
         <li>
-          <PageButton type="button" aria-label="Primeira página" disabled={page <= 1} onClick={() => go(1)}>
+          <PageButton
+            type="button"
+            aria-label="Primeira página"
+            disabled={page <= 1}
+            onClick={() => go(1)}
+          >
             <ChevronsLeftIcon />
           </PageButton>
         </li>
         <li>
-          <PageButton type="button" aria-label="Página anterior" disabled={page <= 1} onClick={() => go(page - 1)}>
+          <PageButton
+            type="button"
+            aria-label="Página anterior"
+            disabled={page <= 1}
+            onClick={() => go(page - 1)}
+          >
             <ChevronLeftIcon />
           </PageButton>
         </li>
@@ -82,12 +92,22 @@ export function AdminPagination({ total, limit, page, onPageChange }: AdminPagin
           </PageInput>
         </li>
         <li>
-          <PageButton type="button" aria-label="Próxima página" disabled={page >= pages} onClick={() => go(page + 1)}>
+          <PageButton
+            type="button"
+            aria-label="Próxima página"
+            disabled={page >= pages}
+            onClick={() => go(page + 1)}
+          >
             <ChevronRightIcon />
           </PageButton>
         </li>
         <li>
-          <PageButton type="button" aria-label="Última página" disabled={page >= pages} onClick={() => go(pages)}>
+          <PageButton
+            type="button"
+            aria-label="Última página"
+            disabled={page >= pages}
+            onClick={() => go(pages)}
+          >
             <ChevronsRightIcon />
           </PageButton>
         </li>

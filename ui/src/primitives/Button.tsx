@@ -60,7 +60,8 @@ const StyledButton = styled.button<{
   gap: ${({ theme }) => theme.space(2)};
   min-height: ${({ $size, theme }) => ($size === 'sm' ? '2rem' : theme.targetSize)};
   min-width: ${({ $size }) => ($size === 'sm' ? '2rem' : '2.75rem')};
-  padding: 0 ${({ theme, $size, $iconOnly }) => ($iconOnly ? 0 : theme.space($size === 'sm' ? 2 : 5))};
+  padding: 0
+    ${({ theme, $size, $iconOnly }) => ($iconOnly ? 0 : theme.space($size === 'sm' ? 2 : 5))};
   width: ${({ $full }) => ($full ? '100%' : 'auto')};
   border: 2px solid;
   border-radius: ${({ theme }) => theme.radius.pill};

@@ -16,7 +16,13 @@ function Single({ required, options = CITIES }: { required?: boolean; options?: 
   const [value, setValue] = useState<string | null>(null);
   return (
     <div style={{ maxWidth: '22rem' }}>
-      <Combobox label="Município" options={options} value={value} onChange={setValue} required={required} />
+      <Combobox
+        label="Município"
+        options={options}
+        value={value}
+        onChange={setValue}
+        required={required}
+      />
       <p>Escolhido: {value ?? 'nenhum'}</p>
       <button type="button">Depois</button>
     </div>
@@ -57,7 +63,17 @@ export const Default: Story = {
   },
 };
 
-export const Mobile: Story = { ...Default, globals: atViewport('mobile360') };
+/** On a phone: type and tap the option. */
+export const Mobile: Story = {
+  globals: atViewport('mobile360'),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Município' });
+    await userEvent.type(input, 'nova');
+    await userEvent.click(await body().findByRole('option', { name: 'Nova Iguaçu' }));
+    await expect(input).toHaveValue('Nova Iguaçu');
+    await expect(canvas.getByText('Escolhido: 3303500')).toBeVisible();
+  },
+};
 
 /** Nothing matches: 'Nenhum Resultado encontrado.' */
 export const NoResults: Story = {

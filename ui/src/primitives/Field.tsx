@@ -44,7 +44,10 @@ export function RequiredMark() {
 }
 
 /** The ids of a field's control, hint and error, and the aria-describedby joining them. */
-export function useFieldIds(id?: string, { hint, error }: { hint?: unknown; error?: unknown } = {}) {
+export function useFieldIds(
+  id?: string,
+  { hint, error }: { hint?: unknown; error?: unknown } = {},
+) {
   const generated = useId();
   const inputId = id ?? `campo-${generated}`;
   const hintId = `${inputId}-dica`;

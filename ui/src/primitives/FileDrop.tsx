@@ -144,9 +144,10 @@ export function FileDrop({ label, rules, value, onChange, hint, disabled, error 
           multiple={multiple}
           disabled={disabled}
           aria-labelledby={`${id}-rotulo ${id}-botao`}
-          aria-describedby={[hint ? `${id}-dica` : '', shown.length ? `${id}-erro` : '']
-            .join(' ')
-            .trim() || undefined}
+          aria-describedby={
+            [hint ? `${id}-dica` : '', shown.length ? `${id}-erro` : ''].join(' ').trim() ||
+            undefined
+          }
           aria-invalid={shown.length > 0 || undefined}
           onChange={(event) => {
             take(event.target.files);

@@ -90,7 +90,11 @@ export const CloseOnBackdrop: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir' }));
     const dialog = await body().findByRole('dialog');
     // A click outside the dialog box lands on the <dialog> element (its ::backdrop).
-    await userEvent.pointer({ target: dialog, coords: { clientX: 2, clientY: 2 }, keys: '[MouseLeft]' });
+    await userEvent.pointer({
+      target: dialog,
+      coords: { clientX: 2, clientY: 2 },
+      keys: '[MouseLeft]',
+    });
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };

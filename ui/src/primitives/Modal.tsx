@@ -129,7 +129,8 @@ export function Modal({
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    initialFocusRef?.current?.focus();
+    if (initialFocusRef?.current) initialFocusRef.current.focus();
+    else if (!dialog.contains(document.activeElement)) dialog.focus();
     const releaseLayer = pushTopLayer(dialog);
     const unlockScroll = lockScroll();
     return () => {
@@ -143,6 +144,7 @@ export function Modal({
   return (
     <Dialog
       ref={setDialog}
+      tabIndex={-1}
       $size={size}
       aria-labelledby={titleId}
       aria-describedby={describedBy}

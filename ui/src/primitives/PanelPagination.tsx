@@ -23,7 +23,12 @@ export function PanelPagination({ page, totalPages, onPageChange }: PanelPaginat
     <PaginationNav aria-label="Paginação">
       <ul>
         <li>
-          <PageButton type="button" aria-label="Página anterior" disabled={page <= 1} onClick={() => go(page - 1)}>
+          <PageButton
+            type="button"
+            aria-label="Página anterior"
+            disabled={page <= 1}
+            onClick={() => go(page - 1)}
+          >
             <ChevronLeftIcon />
           </PageButton>
         </li>
@@ -47,7 +52,12 @@ export function PanelPagination({ page, totalPages, onPageChange }: PanelPaginat
           ),
         )}
         <li>
-          <PageButton type="button" aria-label="Próxima página" disabled={page >= pages} onClick={() => go(page + 1)}>
+          <PageButton
+            type="button"
+            aria-label="Próxima página"
+            disabled={page >= pages}
+            onClick={() => go(page + 1)}
+          >
             <ChevronRightIcon />
           </PageButton>
         </li>

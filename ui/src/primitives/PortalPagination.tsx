@@ -27,7 +27,12 @@ export function PortalPagination({ total, limit = 10, page, onPageChange }: Port
     <PaginationNav aria-label="Paginação">
       <ul>
         <li>
-          <PageButton type="button" aria-label="Página anterior" disabled={page <= 1} onClick={() => go(page - 1)}>
+          <PageButton
+            type="button"
+            aria-label="Página anterior"
+            disabled={page <= 1}
+            onClick={() => go(page - 1)}
+          >
             <ChevronLeftIcon />
           </PageButton>
         </li>
@@ -59,7 +64,12 @@ export function PortalPagination({ total, limit = 10, page, onPageChange }: Port
           )
         )}
         <li>
-          <PageButton type="button" aria-label="Próxima página" disabled={page >= pages} onClick={() => go(page + 1)}>
+          <PageButton
+            type="button"
+            aria-label="Próxima página"
+            disabled={page >= pages}
+            onClick={() => go(page + 1)}
+          >
             <ChevronRightIcon />
           </PageButton>
         </li>

@@ -1,7 +1,10 @@
 import { useMemo, type HTMLAttributes } from 'react';
 import { sanitizeHtml } from '../domain/sanitize';
 
-export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
+export interface SafeHtmlProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'children' | 'dangerouslySetInnerHTML'
+> {
   /** Untrusted HTML (feed content, modal content): sanitised before it is rendered. */
   html: string | null | undefined;
 }

@@ -95,9 +95,7 @@ export function Select({
           <SelectValue />
           <ChevronDownIcon />
         </Trigger>
-        <FieldError>
-          {message && <Text slot="errorMessage">{message}</Text>}
-        </FieldError>
+        <FieldError>{message && <Text slot="errorMessage">{message}</Text>}</FieldError>
         <OptionsPopover>
           <OptionsList options={options} />
         </OptionsPopover>

@@ -87,13 +87,20 @@ export interface TabsProps<Id extends string, Data> {
  * Tabs (react-aria: arrow keys between tabs, Home/End, panels linked to their tabs). Only the open
  * panel renders; choosing a tab by hand opens it without data.
  */
-export function Tabs<Id extends string, Data = unknown>({ label, tabs, state }: TabsProps<Id, Data>) {
+export function Tabs<Id extends string, Data = unknown>({
+  label,
+  tabs,
+  state,
+}: TabsProps<Id, Data>) {
   const { selected, data, goTo } = state;
   return (
     <AriaProviders>
-      <Root selectedKey={selected} onSelectionChange={(key) => {
+      <Root
+        selectedKey={selected}
+        onSelectionChange={(key) => {
           if (key !== selected) goTo(String(key) as Id);
-        }}>
+        }}
+      >
         <List aria-label={label}>
           {tabs.map((tab) => (
             <TabItem key={tab.id} id={tab.id} isDisabled={tab.disabled}>

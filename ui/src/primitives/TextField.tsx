@@ -147,7 +147,8 @@ export function TextField({
   );
 }
 
-export interface TextAreaFieldProps extends CommonProps, TextareaHTMLAttributes<HTMLTextAreaElement> {
+export interface TextAreaFieldProps
+  extends CommonProps, TextareaHTMLAttributes<HTMLTextAreaElement> {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
@@ -180,7 +181,9 @@ export function TextAreaField({
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={[describedBy, maxLength ? counterId : null].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [describedBy, maxLength ? counterId : null].filter(Boolean).join(' ') || undefined
+        }
         $invalid={Boolean(error)}
         onChange={filtered(filter, (event: ChangeEvent<HTMLTextAreaElement>) => {
           setLength(event.target.value.length);

@@ -6,6 +6,8 @@
  * read).
  */
 
+import type * as SonnerModule from 'sonner';
+
 /** The product's toast durations (ms): 2 s, 3 s (the default) and 5 s. */
 export const TOAST_DURATION = { short: 2000, default: 3000, long: 5000 } as const;
 export type ToastDuration = (typeof TOAST_DURATION)[keyof typeof TOAST_DURATION];
@@ -23,7 +25,7 @@ export interface ToastRecord {
   duration: ToastDuration;
 }
 
-type Sonner = typeof import('sonner');
+type Sonner = typeof SonnerModule;
 
 let nextId = 1;
 let sonner: Sonner | null = null;

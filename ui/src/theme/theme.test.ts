@@ -82,7 +82,10 @@ describe('font scale steps (A- / A+)', () => {
 describe('stored preferences', () => {
   const storage = (value: string | null) => ({ getItem: () => value });
   it.each([
-    [JSON.stringify({ highContrast: true, fontScale: 1.25 }), { highContrast: true, fontScale: 1.25 }],
+    [
+      JSON.stringify({ highContrast: true, fontScale: 1.25 }),
+      { highContrast: true, fontScale: 1.25 },
+    ],
     [JSON.stringify({ highContrast: 'sim', fontScale: 7 }), {}],
     ['{not json', {}],
     [null, {}],
@@ -92,16 +95,25 @@ describe('stored preferences', () => {
 
   it('writes under its key and survives a failing storage', () => {
     const saved: Record<string, string> = {};
-    writePreferences({ highContrast: true, fontScale: 1.5 }, {
-      setItem: (key, value) => (saved[key] = value),
+    writePreferences(
+      { highContrast: true, fontScale: 1.5 },
+      {
+        setItem: (key, value) => (saved[key] = value),
+      },
+    );
+    expect(JSON.parse(saved[PREFERENCES_STORAGE_KEY]!)).toEqual({
+      highContrast: true,
+      fontScale: 1.5,
     });
-    expect(JSON.parse(saved[PREFERENCES_STORAGE_KEY]!)).toEqual({ highContrast: true, fontScale: 1.5 });
     expect(() =>
-      writePreferences({ highContrast: false, fontScale: 1 }, {
-        setItem: () => {
-          throw new Error('QuotaExceededError');
+      writePreferences(
+        { highContrast: false, fontScale: 1 },
+        {
+          setItem: () => {
+            throw new Error('QuotaExceededError');
+          },
         },
-      }),
+      ),
     ).not.toThrow();
   });
 });

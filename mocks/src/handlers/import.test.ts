@@ -1,0 +1,115 @@
+import {
+  SearchQueueDocument,
+  SearchStatusImportDocument,
+} from '@portal/contracts/generated/graphql/graphql';
+import { QUEUE_IMPORT_TEMPLATE } from '@portal/contracts/csv';
+import { describe, expect, it } from 'vitest';
+import { queueCsv } from '../testing/csv';
+import { gql, login, ORIGIN, rest, setupMockBackend } from '../testing/backend';
+
+setupMockBackend();
+
+const upload = (csv: string, name = 'fila.csv', type = 'text/csv') => {
+  const form = new FormData();
+  form.set('file', new File([csv], name, { type }));
+  return form;
+};
+
+async function finished(token: string, id: number) {
+  for (;;) {
+    const { rows } = (await gql(SearchStatusImportDocument, { clientId: 1 }, { token })).data
+      .search_status_import;
+    const row = rows.find((r) => r.ims_id === id)!;
+    if (row.ims_situacao !== 'PROCESSANDO') return row;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const count = async (procedure: string, status: 'SOLICITADO' | 'AGENDADO' = 'SOLICITADO') =>
+  (await gql(SearchQueueDocument, { client: '3302858', service: 'EXAMES', procedure, status })).data
+    .queue.count;
+
+describe('queue import', () => {
+  it('streams a valid file in, status PROCESSANDO → CONCLUIDO, rows in the public search', async () => {
+    const token = await login('admin');
+    const answer = await rest('POST', '/clients/import-queue-info', {
+      token,
+      form: upload(queueCsv({ rows: 250, procedure: 'EXAME NOVO' })),
+    });
+    expect(answer.status).toBe(202);
+    expect(answer.body.msg).toBe('Dados sendo processados');
+    const row = await finished(token, answer.body.ims_id);
+    expect(row).toMatchObject({
+      ims_situacao: 'CONCLUIDO',
+      ims_linhas_lidas: 250,
+      ims_linhas_importadas: 250,
+      ims_nome_arquivo: 'fila.csv',
+    });
+    expect(await count('EXAME NOVO')).toBe(50);
+  });
+
+  it('imports the downloadable template itself', async () => {
+    const token = await login('admin');
+    const answer = await rest('POST', '/clients/import-queue-info', {
+      token,
+      form: upload(QUEUE_IMPORT_TEMPLATE),
+    });
+    expect((await finished(token, answer.body.ims_id)).ims_situacao).toBe('CONCLUIDO');
+  });
+
+  it('rejects the whole file for one bad row, naming line, field and message', async () => {
+    const token = await login('admin');
+    const answer = await rest('POST', '/clients/import-queue-info', {
+      token,
+      form: upload(queueCsv({ rows: 40, procedure: 'EXAME RUIM', badRow: 7 })),
+    });
+    const row = await finished(token, answer.body.ims_id);
+    expect(row.ims_situacao).toBe('FALHOU');
+    expect(row.ims_erros).toEqual([
+      { linha: 8, campo: 'fir_cns', mensagem: 'O CNS deve ter 15 dígitos' },
+    ]);
+    expect(await count('EXAME RUIM', 'AGENDADO')).toBe(0);
+  });
+
+  it('refuses rows of another client, a wrong header, a file that is not CSV, and no file', async () => {
+    const token = await login('admin');
+    const other = await rest('POST', '/clients/import-queue-info', {
+      token,
+      form: upload(queueCsv({ rows: 3, client: '3303203' })),
+    });
+    expect((await finished(token, other.body.ims_id)).ims_erros[0]).toMatchObject({
+      linha: 2,
+      campo: 'fir_codigo_cliente',
+    });
+    const header = await rest('POST', '/clients/import-queue-info', {
+      token,
+      form: upload('nome;cpf\r\nA;1\r\n'),
+    });
+    expect(header.status).toBe(400);
+    expect(header.body.msg).toMatch(/^Cabeçalho do arquivo inválido/);
+    const text = await rest('POST', '/clients/import-queue-info', {
+      token,
+      form: upload('oi', 'nota.txt', 'text/plain'),
+    });
+    expect(text.body.msg).toBe('Formato Inválido! Formato(s) Válido(s): csv,ms-excel.');
+    expect(
+      (await rest('POST', '/clients/import-queue-info', { token, form: new FormData() })).status,
+    ).toBe(400);
+    expect((await rest('POST', '/clients/import-queue-info', { form: upload('x') })).status).toBe(
+      401,
+    );
+  });
+
+  it('serves the template with the contract header', async () => {
+    const answer = await rest('GET', '/clients/download-queue-example');
+    // fetch's text() drops the byte-order mark; the bytes keep it.
+    expect(answer.body).toBe(QUEUE_IMPORT_TEMPLATE.replace(/^\uFEFF/, ''));
+    expect(answer.headers.get('content-disposition')).toBe(
+      'attachment; filename="fila-exemplo.csv"',
+    );
+    const bytes = new Uint8Array(
+      await (await fetch(`${ORIGIN}/clients/download-queue-example`)).arrayBuffer(),
+    );
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Writes a queue-import CSV for the bench: `node --import tsx mocks/src/testing/write-csv.ts <file>
+ * <rows> [procedures]`. Rows are spread over `procedures` exam procedures (default 10).
+ */
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { queueCsv } from './csv';
+
+const [file, rowsArg = '100000', proceduresArg = '10'] = process.argv.slice(2);
+if (!file) throw new Error('usage: write-csv.ts <file> <rows> [procedures]');
+const rows = Number(rowsArg);
+const procedures = Number(proceduresArg);
+const out = createWriteStream(file);
+for (let p = 0; p < procedures; p++) {
+  const part = queueCsv({
+    rows: Math.ceil(rows / procedures),
+    procedure: `PROCEDIMENTO DE CARGA ${p + 1}`,
+  });
+  // One header for the whole file: later parts drop theirs (and the BOM).
+  const body = p === 0 ? part : part.slice(part.indexOf('\r\n') + 2);
+  if (!out.write(body)) await once(out, 'drain');
+}
+out.end();
+await once(out, 'finish');

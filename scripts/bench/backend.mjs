@@ -1,0 +1,227 @@
+/**
+ * Bench section: the mock backend over HTTP, on a sandbox of its own (fresh seed, temporary state
+ * folder, no realtime server), so the figures do not depend on whatever the user's sandbox holds.
+ *  - queue search latency (GraphQL SearchQueue, median and p95) with the seed;
+ *  - import of a 100,000-row CSV: rows per second (upload to CONCLUIDO) and the server's peak memory;
+ *  - queue search latency again with those 100,000 more rows.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, openAsBlob, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const name = 'backend (mock sandbox over HTTP)';
+
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 200);
+const SEARCH = `query SearchQueue($client: String!, $status: QueueStatus!, $procedure: String!, $service: String!, $offset: Int, $limit: Int) {
+  queue(client: $client, status: $status, procedure: $procedure, service: $service, offset: $offset, limit: $limit) {
+    count rows { fir_id fir_ordem_regulada fir_iniciais_nome fir_cns fir_status tempo_espera }
+  }
+}`;
+const STATUSES = ['SOLICITADO', 'AGENDADO', 'EFETIVADO', 'PARCIALMENTE_ATENDIDO', 'DEVOLVIDO'];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Peak and current resident memory of a process, in MB (Linux /proc). */
+function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    return { peakMb: Math.round(kb('VmHWM') / 1024), rssMb: Math.round(kb('VmRSS') / 1024) };
+  } catch {
+    return { peakMb: null, rssMb: null };
+  }
+}
+
+async function post(origin, path, body, token) {
+  const res = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return res.json();
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/** Times SAMPLES searches over the given buckets (sequential, as one user paging would). */
+async function searchLatency(origin, buckets) {
+  const times = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const bucket = buckets[i % buckets.length];
+    const started = performance.now();
+    const res = await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: SEARCH,
+        variables: { ...bucket, offset: (i % 5) * 10, limit: 10 },
+      }),
+    });
+    const body = await res.json();
+    if (!body.data) throw new Error(`search failed: ${JSON.stringify(body.errors)}`);
+    times.push(performance.now() - started);
+  }
+  return { medianMs: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)) };
+}
+
+const round = (n) => Math.round(n * 100) / 100;
+
+async function startSandbox() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn('node', ['--import', 'tsx', 'mocks/src/sandbox/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      REALTIME_PORT: 'off',
+      SANDBOX_DATA_DIR: dataDir,
+      SANDBOX_FRESH: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${origin}/api/queue/get-last-check`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  return {
+    origin,
+    pid: child.pid,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function run() {
+  const sandbox = await startSandbox();
+  const csv = join(tmpdir(), `bench-fila-${IMPORT_ROWS}.csv`);
+  try {
+    // The seed's buckets of Mesquita, the biggest first.
+    const seedBuckets = [
+      'CONSULTA EM CARDIOLOGIA',
+      'CONSULTA EM ORTOPEDIA E TRAUMATOLOGIA',
+      'ULTRASSONOGRAFIA DE ABDOMEN TOTAL',
+    ].flatMap((procedure) =>
+      STATUSES.slice(0, 3).map((status) => ({
+        client: '3302858',
+        service: procedure.startsWith('CONSULTA') ? 'CONSULTAS' : 'EXAMES',
+        procedure,
+        status,
+      })),
+    );
+    const withSeed = await searchLatency(sandbox.origin, seedBuckets);
+
+    const written = spawnSync(
+      'node',
+      ['--import', 'tsx', 'mocks/src/testing/write-csv.ts', csv, String(IMPORT_ROWS), '10'],
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (written.status !== 0) throw new Error('could not write the bench CSV');
+    const { token } = await post(sandbox.origin, '/api/clients/login', {
+      login: 'admin',
+      password: 'Admin@123',
+    });
+    const before = memoryOf(sandbox.pid);
+    const form = new FormData();
+    form.set('file', await openAsBlob(csv, { type: 'text/csv' }), 'fila-100k.csv');
+    const started = performance.now();
+    const accepted = await (
+      await fetch(`${sandbox.origin}/clients/import-queue-info`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      })
+    ).json();
+    let outcome;
+    while (!outcome) {
+      const res = await post(
+        sandbox.origin,
+        '/graphql',
+        {
+          query:
+            'query($c: Int!) { search_status_import(clientId: $c) { rows { ims_id ims_situacao ims_linhas_importadas } } }',
+          variables: { c: 1 },
+        },
+        token,
+      );
+      const row = res.data.search_status_import.rows.find((r) => r.ims_id === accepted.ims_id);
+      if (row && row.ims_situacao !== 'PROCESSANDO') outcome = row;
+      else await new Promise((r) => setTimeout(r, 50));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    if (outcome.ims_situacao !== 'CONCLUIDO')
+      throw new Error(`the import ended ${outcome.ims_situacao}`);
+    const after = memoryOf(sandbox.pid);
+
+    const loadBuckets = Array.from({ length: 10 }, (_, p) =>
+      STATUSES.map((status) => ({
+        client: '3302858',
+        service: 'EXAMES',
+        procedure: `PROCEDIMENTO DE CARGA ${p + 1}`,
+        status,
+      })),
+    ).flat();
+    const withLoad = await searchLatency(sandbox.origin, [...loadBuckets, ...seedBuckets]);
+
+    const data = {
+      searchWithSeed: withSeed,
+      searchWith100k: withLoad,
+      import: {
+        rows: outcome.ims_linhas_importadas,
+        fileMb: round(statSync(csv).size / 1024 / 1024),
+        seconds: round(seconds),
+        rowsPerSecond: Math.round(outcome.ims_linhas_importadas / seconds),
+        rssBeforeMb: before.rssMb,
+        rssAfterMb: after.rssMb,
+        peakRssMb: after.peakMb,
+      },
+    };
+    return {
+      table: {
+        'search, seed (ms)': { median: withSeed.medianMs, p95: withSeed.p95Ms },
+        [`search, seed + ${IMPORT_ROWS} rows (ms)`]: {
+          median: withLoad.medianMs,
+          p95: withLoad.p95Ms,
+        },
+        [`import ${IMPORT_ROWS} rows`]: {
+          'rows/s': data.import.rowsPerSecond,
+          seconds: data.import.seconds,
+          'peak RSS MB': data.import.peakRssMb,
+        },
+      },
+      ...data,
+    };
+  } finally {
+    sandbox.stop();
+    rmSync(csv, { force: true });
+  }
+}
+
+// `node scripts/bench/backend.mjs` runs this section alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await run();
+  console.table(result.table);
+  console.log(JSON.stringify({ ...result, table: undefined }, null, 2));
+}
