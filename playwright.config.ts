@@ -4,6 +4,9 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 /** End-to-end tests against the sandbox (built apps + handlers over HTTP), on the system Chromium. */
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+/** The portal built with its mock backend in the browser (apps/portal/dist-mocks), on `vite preview`. */
+const mocksPort = Number(process.env.E2E_MOCKS_PORT ?? port + 1);
+const mocksURL = `http://localhost:${mocksPort}`;
 
 export default defineConfig({
   testDir: '.',
@@ -22,21 +25,40 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Every journey against the sandbox over HTTP (no service worker in the page).
+    { name: 'sandbox', use: { browserName: 'chromium' } },
+    // The portal's journeys again with the mock backend in the browser; tests that are about the
+    // HTTP sandbox itself carry the @sandbox-only tag.
+    {
+      name: 'browser-mocks',
+      testMatch: ['apps/portal/e2e/**/*.spec.ts'],
+      grepInvert: /@sandbox-only/,
+      use: { browserName: 'chromium', baseURL: mocksURL, serviceWorkers: 'allow' },
+    },
+  ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'node --import tsx mocks/src/sandbox/main.ts',
-        url: `${baseURL}/api/queue/get-last-check`,
-        env: {
-          PORT: String(port),
-          // Its own state folder, fresh from the seed, and its own realtime port: a running
-          // `npm start` (4173, 9000) is left alone.
-          SANDBOX_DATA_DIR: `.sandbox-data/e2e-${port}`,
-          SANDBOX_FRESH: '1',
-          REALTIME_PORT: String(process.env.E2E_REALTIME_PORT ?? port + 5000),
+    : [
+        {
+          command: 'node --import tsx mocks/src/sandbox/main.ts',
+          url: `${baseURL}/api/queue/get-last-check`,
+          env: {
+            PORT: String(port),
+            // Its own state folder, fresh from the seed, and its own realtime port: a running
+            // `npm start` (4173, 9000) is left alone.
+            SANDBOX_DATA_DIR: `.sandbox-data/e2e-${port}`,
+            SANDBOX_FRESH: '1',
+            REALTIME_PORT: String(process.env.E2E_REALTIME_PORT ?? port + 5000),
+          },
+          reuseExistingServer: false,
+          timeout: 60_000,
         },
-        reuseExistingServer: false,
-        timeout: 60_000,
-      },
+        {
+          command: `node_modules/.bin/vite preview --config apps/portal/vite.config.ts --outDir dist-mocks --port ${mocksPort} --strictPort`,
+          url: `${mocksURL}/mockServiceWorker.js`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+        },
+      ],
 });

@@ -2,10 +2,15 @@ import { setupWorker } from 'msw/browser';
 import './core/graphql-schema-source';
 import { handlers } from './handlers';
 import { setBaseLatency } from './core/scenarios';
+import { persistInBrowser } from './browser-persistence';
 
-/** Starts the mock backend in the browser (service worker). Used by `npm run dev` and mock-mode builds. */
+/**
+ * Starts the mock backend in the browser (service worker), its state kept in IndexedDB across
+ * reloads. Used by `npm run dev` and mock-mode builds (Storybook uses the handlers without it).
+ */
 export async function startBrowserMocks(options: { baseUrl?: string; latencyMs?: number } = {}) {
   setBaseLatency(options.latencyMs ?? 250);
+  await persistInBrowser();
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: `${options.baseUrl ?? '/'}mockServiceWorker.js` },

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 
-test('/solicitacoes shows the last queue update fetched over HTTP from the sandbox', async ({
+test('/solicitacoes shows the last queue update fetched over HTTP from the sandbox @sandbox-only', async ({
   page,
 }) => {
   const response = page.waitForResponse((r) => r.url().endsWith('/api/queue/get-last-check'));
@@ -20,4 +20,13 @@ test('/solicitacoes shows the last queue update fetched over HTTP from the sandb
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
   ).toBe(0);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('/solicitacoes shows the last queue update in either mode', async ({ page }, testInfo) => {
+  const response = page.waitForResponse((r) => r.url().endsWith('/api/queue/get-last-check'));
+  await page.goto('/solicitacoes');
+  const answered = await response;
+  // browser-mocks: the mock backend answers from the page's service worker; sandbox: over HTTP.
+  expect(answered.fromServiceWorker()).toBe(testInfo.project.name === 'browser-mocks');
+  await expect(page.getByText(/^Última atualização da fila em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
 });

@@ -32,13 +32,10 @@ export function configOf(code: string) {
   return config ? { ...config } : null;
 }
 
-/**
- * The client of an admin session; a request naming another client is refused (400: the contract
- * documents no 403 on most admin operations).
- */
+/** The client of an admin session; a request naming another client is refused with 403. */
 export function ownClient(session: Session, clientId?: unknown): Row<'cliente'> {
   if (clientId !== undefined && clientId !== null && Number(clientId) !== session.clientId) {
-    throw badRequest('O cliente informado não corresponde ao da sessão.');
+    throw forbidden('O cliente informado não corresponde ao da sessão.');
   }
   const client = clientById(session.clientId ?? 0);
   if (!client) throw forbidden();

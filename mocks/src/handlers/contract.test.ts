@@ -80,7 +80,7 @@ describe('the contract through msw/node', () => {
     const token = await login('admin');
     await rest('PUT', '/api/clients', { token, body: { id: 1, hasAcceptedTerms: true } });
     await rest('GET', '/api/users?clientId=1&clientUserId=1', { token });
-    expect((await rest('GET', '/api/users?clientId=2&clientUserId=1', { token })).status).toBe(400);
+    expect((await rest('GET', '/api/users?clientId=2&clientUserId=1', { token })).status).toBe(403);
     await rest('PUT', '/api/users/update-password', {
       token,
       body: { id: 4, password: '12345678909' },

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onChange, restore, snapshot, type Snapshot } from '../db';
-import { models } from '../db/models';
+import { schemaFingerprint } from '../db/fingerprint';
 import { seedSnapshot } from '../seed';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -17,11 +17,6 @@ export function dataDir(): string {
 }
 
 export const stateFile = () => join(dataDir(), 'state.json');
-
-/** Changes when a model gains or loses a field: an old file then no longer fits. */
-const schemaFingerprint = Object.entries(models)
-  .map(([name, fields]) => `${name}:${Object.keys(fields).join(',')}`)
-  .join(';');
 
 interface StateFile {
   schema: string;

@@ -14,6 +14,7 @@ import {
   sendServiceSchema,
   simpleNotificationSchema,
   toClientUserInput,
+  updateNotificationSchema,
 } from './gerencial';
 import { messagesOf } from './testing';
 
@@ -197,6 +198,21 @@ describe('send form', () => {
         type: { value: 1, label: 'Aviso' },
       }),
     ).toEqual({});
+  });
+
+  it('the update modal checks the message part', () => {
+    expect(
+      messagesOf(updateNotificationSchema, {
+        id: 7,
+        title: 'Oi',
+        description: 'Vacinação',
+        type: null,
+        blipBotId: null,
+      }),
+    ).toEqual({
+      title: ['Por favor, o título deve conter no mínimo 3 caracteres.'],
+      type: ['Por favor, selecione um tipo de mensagem.'],
+    });
   });
 
   it('the sending service has its own messages', () => {

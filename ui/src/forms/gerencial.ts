@@ -233,6 +233,28 @@ export const sendNotificationSchema = z
   );
 export type SendNotificationValues = z.input<typeof sendNotificationSchema>;
 
+/** 'Atualizar Notificação' (scheduled): the message part of the send form. Recipients are
+ * updated with {@link addCpfSchema}. */
+export const updateNotificationSchema = z
+  .object({
+    id: z.number(),
+    title: text(minLength(3, M.sendForm.titleMin)),
+    description: text(
+      minLength(3, M.sendForm.descriptionMin),
+      maxLength(DESCRIPTION_MAX_SCHEDULED, maxMessage(DESCRIPTION_MAX_SCHEDULED)),
+    ),
+    type: z.object({ value: z.number(), label: z.string() }).nullable(),
+    blipBotId: z.number().nullable(),
+  })
+  .superRefine(
+    (v, ctx) => {
+      if (!v.type)
+        ctx.addIssue({ code: 'custom', message: M.sendForm.typeRequired, path: ['type'] });
+    },
+    { when: whenFields('type') },
+  );
+export type UpdateNotificationValues = z.input<typeof updateNotificationSchema>;
+
 /** The sending service's own checks before it posts. */
 export const sendServiceSchema = z.object({
   title: text(filled(M.sendService.titleRequired)),

@@ -56,7 +56,12 @@ export const Mobile: Story = { ...Default, globals: atViewport('mobile360') };
 export const Required: Story = {
   args: { required: true },
   play: async ({ canvas }) => {
-    await userEvent.tab();
+    // Opening the list is not leaving the field: no message yet.
+    await userEvent.click(canvas.getByRole('button', { name: /Situação/ }));
+    await body().findByRole('listbox');
+    await expect(canvas.queryByText('Campo Situação é requerido')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Depois' })).toHaveFocus();
     await expect(await canvas.findByText('Campo Situação é requerido')).toBeVisible();

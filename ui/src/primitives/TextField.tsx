@@ -1,7 +1,9 @@
 import { useMask } from '@react-input/mask';
 import {
   useCallback,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ChangeEvent,
   type InputHTMLAttributes,
@@ -112,13 +114,19 @@ export function TextField({
   const { inputId, hintId, errorId, describedBy } = useFieldIds(id, { hint, error });
   const options = useMemo(() => (mask ? maskOptions(mask) : {}), [mask]);
   const maskRef = useMask(options);
-  const setRef = useCallback(
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  // Stable, so the mask is not re-attached on every render (react-hook-form's ref changes each time).
+  const setInput = useCallback(
     (element: HTMLInputElement | null) => {
+      inputRef.current = element;
       if (mask) (maskRef as { current: HTMLInputElement | null }).current = element;
-      assignRef(ref, element);
     },
-    [mask, maskRef, ref],
+    [mask, maskRef],
   );
+  useLayoutEffect(() => {
+    assignRef(ref, inputRef.current);
+    return () => assignRef(ref, null);
+  }, [ref]);
   return (
     <FieldRoot>
       <FieldLabel htmlFor={inputId} className={hideLabel ? 'visually-hidden' : undefined}>
@@ -129,7 +137,7 @@ export function TextField({
       <Box>
         <Input
           id={inputId}
-          ref={setRef}
+          ref={setInput}
           type={type}
           inputMode={mask ? 'numeric' : undefined}
           aria-invalid={error ? true : undefined}
