@@ -77,11 +77,21 @@ export default tseslint.config(
   },
   {
     files: ['ui/**/*.{ts,tsx}'],
-    ignores: ['ui/**/*.stories.{ts,tsx}', 'ui/**/*.test.{ts,tsx}', 'ui/src/storybook/**'],
+    ignores: [
+      'ui/**/*.stories.{ts,tsx}',
+      'ui/**/*.test.{ts,tsx}',
+      'ui/src/storybook/**',
+      'ui/src/testing/**',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [importsOfApps, importsOfMocks] }] },
   },
   {
-    files: ['ui/**/*.stories.{ts,tsx}', 'ui/**/*.test.{ts,tsx}', 'ui/src/storybook/**'],
+    files: [
+      'ui/**/*.stories.{ts,tsx}',
+      'ui/**/*.test.{ts,tsx}',
+      'ui/src/storybook/**',
+      'ui/src/testing/**',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [importsOfApps] }] },
   },
 );

@@ -1,13 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import { createApiClient } from '@portal/contracts';
+import { createApiClient, createGraphqlClient, createPanelApiClient } from '@portal/contracts';
 import { ApiProvider, type ApiClients } from '../api/ApiProvider';
 import { DataProvider } from '../api/DataProvider';
 import { Toaster } from '../primitives/Toaster';
 import { AppThemeProvider } from '../theme/ThemeProvider';
 
-function createStoryClients(): ApiClients {
-  // Same origin: the MSW worker answers with the mock backend's handlers.
-  return { api: createApiClient({ baseUrl: '' }) };
+/**
+ * Same origin: the MSW worker answers with the mock backend's handlers. Stories that need a
+ * session pass `getToken` (e.g. a token from a login made in the story's loader).
+ */
+export function createStoryClients(getToken: () => string | null = () => null): ApiClients {
+  return {
+    api: createApiClient({ baseUrl: '', getToken }),
+    graphql: createGraphqlClient({ url: '/graphql', getToken }),
+    panel: createPanelApiClient({ baseUrl: '', getToken }),
+  };
 }
 
 /**
@@ -23,7 +30,7 @@ export function StoryProviders({
   highContrast?: boolean;
   fontScale?: number;
 }) {
-  const [clients] = useState(createStoryClients);
+  const [clients] = useState(() => createStoryClients());
   return (
     <AppThemeProvider highContrast={highContrast} fontScale={fontScale}>
       <DataProvider isolated>

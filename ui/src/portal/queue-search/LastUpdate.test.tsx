@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@portal/contracts';
 import { server } from '@portal/mocks/node';
 import { resetScenarios, setScenario } from '@portal/mocks';
 import { ApiProvider } from '../../api/ApiProvider';
 import { DataProvider } from '../../api/DataProvider';
 import { AppThemeProvider } from '../../theme/ThemeProvider';
+import { createTestClients } from '../../testing/clients';
 import { LastUpdate } from './LastUpdate';
 
 const BASE = 'http://api.test';
@@ -14,7 +14,7 @@ function renderLastUpdate() {
   return render(
     <AppThemeProvider>
       <DataProvider isolated>
-        <ApiProvider clients={{ api: createApiClient({ baseUrl: BASE }) }}>
+        <ApiProvider clients={createTestClients(BASE)}>
           <LastUpdate />
         </ApiProvider>
       </DataProvider>
