@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: builds the apps, serves the sandbox, then measures
+ * `npm run bench` (run with tsx, to share scripts/chromium.ts): builds the apps, serves the sandbox, then measures
  *  - per app, the JavaScript and CSS its entry route loads (raw and gzip), read off a real page load;
  *  - Lighthouse (mobile settings, system Chromium) performance, accessibility and best-practices for
  *    the sandbox's main pages, as medians of several runs;
@@ -15,23 +15,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { buildApps } from './build.mjs';
+import { chromiumArgs } from './chromium.ts';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4185);
 const origin = `http://localhost:${port}`;
 const chromePath = ensureChromium();
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 const median = (values) => {
   const sorted = [...values].filter((v) => typeof v === 'number').sort((a, b) => a - b);

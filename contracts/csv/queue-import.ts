@@ -3,6 +3,8 @@
  * schema a backend applies to each data row. The mock backend's streaming import and the
  * downloadable template (./template.ts) both read this module, so they cannot drift apart.
  */
+import { isValidCpf } from '../src/documents';
+import { QUEUE_STATUSES } from '../src/queue';
 import { z } from 'zod';
 import type { components } from '../src/generated/api';
 import type { SearchStatusImportQuery } from '../src/generated/graphql/graphql';
@@ -36,13 +38,7 @@ export const queueImportParseOptions = {
   relax_quotes: false,
 } as const;
 
-const STATUSES = [
-  'SOLICITADO',
-  'AGENDADO',
-  'EFETIVADO',
-  'PARCIALMENTE_ATENDIDO',
-  'DEVOLVIDO',
-] as const satisfies readonly QueueStatus[];
+const STATUSES = QUEUE_STATUSES;
 
 const required = (label: string) => `Campo ${label} é requerido`;
 
@@ -118,17 +114,7 @@ const date =
     return `${yyyy}-${mm}-${dd}`;
   };
 
-/** CPF check digits (the spec's rule: 11 digits, check digits, not all the same digit). */
-export function isValidCpf(cpf: string): boolean {
-  if (!/^\d{11}$/.test(cpf) || /^(\d)\1{10}$/.test(cpf)) return false;
-  const digits = cpf.split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    const check = ((sum * 10) % 11) % 10;
-    if (check !== digits[length]) return false;
-  }
-  return true;
-}
+export { isValidCpf };
 
 const cpf = (value: string): string | { error: string } => {
   const digits = value.replace(/[.\-\s]/g, '');

@@ -8,3 +8,5 @@ export * from './client/errors';
 export * from './client/config';
 export * from './client/graphql';
 export type { paths as PanelPaths, components as PanelComponents } from './generated/panel';
+export * from './queue';
+export * from './documents';

@@ -9,9 +9,8 @@ import {
   QueueServicesDocument,
 } from '@portal/contracts/generated/graphql/graphql';
 import { seedSnapshot } from '../src/seed';
+import { QUEUE_STATUSES as STATUSES } from '@portal/contracts/queue';
 import { graphql, post, searchQueue } from './helpers';
-
-const STATUSES = ['SOLICITADO', 'AGENDADO', 'EFETIVADO', 'PARCIALMENTE_ATENDIDO', 'DEVOLVIDO'];
 
 test.describe('patient and admin sessions', () => {
   test('the demo patient logs in', async ({ baseURL }) => {

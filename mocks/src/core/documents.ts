@@ -3,25 +3,10 @@
  * and CNS (15 digits, weighted sum divisible by 11). Generators serve the seed; checks serve the
  * handlers (login, validate-cpfs, imports).
  */
+import { cpfCheckDigit, isValidCpf, onlyDigits } from '@portal/contracts/documents';
 import type { Random } from '../seed/random';
 
-export const onlyDigits = (value: string | number | null | undefined): string =>
-  String(value ?? '').replace(/\D/g, '');
-
-function cpfCheckDigit(base: string): number {
-  let sum = 0;
-  for (let i = 0; i < base.length; i++) sum += Number(base[i]) * (base.length + 1 - i);
-  const rest = (sum * 10) % 11;
-  return rest === 10 ? 0 : rest;
-}
-
-export function isValidCpf(value: string | null | undefined): boolean {
-  const cpf = onlyDigits(value);
-  if (cpf.length !== 11 || /^(\d)\1{10}$/.test(cpf)) return false;
-  const first = cpfCheckDigit(cpf.slice(0, 9));
-  const second = cpfCheckDigit(cpf.slice(0, 9) + first);
-  return cpf.endsWith(`${first}${second}`);
-}
+export { isValidCpf, onlyDigits };
 
 export function generateCpf(random: Random): string {
   for (;;) {

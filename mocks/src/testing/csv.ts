@@ -6,14 +6,9 @@ import {
 } from '@portal/contracts/csv';
 import { generateCns, generateCpf } from '../core/documents';
 import { createRandom } from '../seed/random';
+import { QUEUE_STATUSES as STATUSES } from '@portal/contracts/queue';
 
-export const STATUSES = [
-  'SOLICITADO',
-  'AGENDADO',
-  'EFETIVADO',
-  'PARCIALMENTE_ATENDIDO',
-  'DEVOLVIDO',
-] as const;
+export { QUEUE_STATUSES as STATUSES } from '@portal/contracts/queue';
 
 export interface CsvOptions {
   rows: number;

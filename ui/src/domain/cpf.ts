@@ -1,17 +1,7 @@
 import { onlyDigits } from './digits';
 
 /** 11 digits with both check digits right; repeated digits (000…, 111…) and empty are invalid. */
-export function isValidCpf(value: string | null | undefined): boolean {
-  const digits = onlyDigits(value);
-  if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return false;
-  const checkDigit = (length: number) => {
-    let sum = 0;
-    for (let i = 0; i < length; i++) sum += Number(digits[i]) * (length + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return checkDigit(9) === Number(digits[9]) && checkDigit(10) === Number(digits[10]);
-}
+export { isValidCpf } from '@portal/contracts/documents';
 
 /** ###.###.###-## from any text holding up to 11 digits (partial input is formatted as far as it goes). */
 export function formatCpf(value: string | null | undefined): string {

@@ -1,11 +1,6 @@
 /** The request statuses of the queue, in the spec's order, and how they are displayed. */
-export const REQUEST_STATUSES = [
-  'SOLICITADO',
-  'AGENDADO',
-  'EFETIVADO',
-  'PARCIALMENTE_ATENDIDO',
-  'DEVOLVIDO',
-] as const;
+import { QUEUE_STATUSES as REQUEST_STATUSES } from '@portal/contracts/queue';
+export { QUEUE_STATUSES as REQUEST_STATUSES } from '@portal/contracts/queue';
 
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
