@@ -1,8 +1,9 @@
 import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { isPaginationVisible, pageCount } from '../domain/pagination';
+import { canGoToPage, isPaginationVisible, pageCount } from '../domain/pagination';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from './icons';
-import { PageButton, PaginationNav } from './paginationStyles';
+import { StepButton } from './paginationParts';
+import { PaginationNav } from './paginationStyles';
 
 const PageInput = styled.span`
   display: inline-flex;
@@ -40,7 +41,7 @@ export function AdminPagination({ total, limit, page, onPageChange }: AdminPagin
   if (!isPaginationVisible(total, limit)) return null;
   const pages = pageCount(total, limit);
   const go = (target: number) => {
-    if (Number.isInteger(target) && target >= 1 && target <= pages && target !== page) {
+    if (canGoToPage(target, page, pages)) {
       onPageChange(target);
       return true;
     }
@@ -55,26 +56,12 @@ export function AdminPagination({ total, limit, page, onPageChange }: AdminPagin
   return (
     <PaginationNav aria-label="Paginação">
       <ul>
-        <li>
-          <PageButton
-            type="button"
-            aria-label="Primeira página"
-            disabled={page <= 1}
-            onClick={() => go(1)}
-          >
-            <ChevronsLeftIcon />
-          </PageButton>
-        </li>
-        <li>
-          <PageButton
-            type="button"
-            aria-label="Página anterior"
-            disabled={page <= 1}
-            onClick={() => go(page - 1)}
-          >
-            <ChevronLeftIcon />
-          </PageButton>
-        </li>
+        <StepButton label="Primeira página" disabled={page <= 1} onClick={() => go(1)}>
+          <ChevronsLeftIcon />
+        </StepButton>
+        <StepButton label="Página anterior" disabled={page <= 1} onClick={() => go(page - 1)}>
+          <ChevronLeftIcon />
+        </StepButton>
         <li>
           <PageInput>
             <label htmlFor={inputId}>Página</label>
@@ -91,26 +78,12 @@ export function AdminPagination({ total, limit, page, onPageChange }: AdminPagin
             <span id={`${inputId}-total`}>de {pages}</span>
           </PageInput>
         </li>
-        <li>
-          <PageButton
-            type="button"
-            aria-label="Próxima página"
-            disabled={page >= pages}
-            onClick={() => go(page + 1)}
-          >
-            <ChevronRightIcon />
-          </PageButton>
-        </li>
-        <li>
-          <PageButton
-            type="button"
-            aria-label="Última página"
-            disabled={page >= pages}
-            onClick={() => go(pages)}
-          >
-            <ChevronsRightIcon />
-          </PageButton>
-        </li>
+        <StepButton label="Próxima página" disabled={page >= pages} onClick={() => go(page + 1)}>
+          <ChevronRightIcon />
+        </StepButton>
+        <StepButton label="Última página" disabled={page >= pages} onClick={() => go(pages)}>
+          <ChevronsRightIcon />
+        </StepButton>
       </ul>
     </PaginationNav>
   );

@@ -1,6 +1,7 @@
 import { canGoToPage, panelPageItems } from '../domain/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
-import { Ellipsis, PageButton, PaginationNav } from './paginationStyles';
+import { PageList, StepButton } from './paginationParts';
+import { PaginationNav } from './paginationStyles';
 
 export interface PanelPaginationProps {
   /** The current page, from 1. */
@@ -22,45 +23,13 @@ export function PanelPagination({ page, totalPages, onPageChange }: PanelPaginat
   return (
     <PaginationNav aria-label="Paginação">
       <ul>
-        <li>
-          <PageButton
-            type="button"
-            aria-label="Página anterior"
-            disabled={page <= 1}
-            onClick={() => go(page - 1)}
-          >
-            <ChevronLeftIcon />
-          </PageButton>
-        </li>
-        {panelPageItems(page, pages).map((item, index) =>
-          item === 'ellipsis' ? (
-            <li key={`ellipsis-${index}`} aria-hidden="true">
-              <Ellipsis>…</Ellipsis>
-            </li>
-          ) : (
-            <li key={item}>
-              <PageButton
-                type="button"
-                $current={item === page}
-                aria-current={item === page ? 'page' : undefined}
-                aria-label={`Página ${item}`}
-                onClick={() => go(item)}
-              >
-                {item}
-              </PageButton>
-            </li>
-          ),
-        )}
-        <li>
-          <PageButton
-            type="button"
-            aria-label="Próxima página"
-            disabled={page >= pages}
-            onClick={() => go(page + 1)}
-          >
-            <ChevronRightIcon />
-          </PageButton>
-        </li>
+        <StepButton label="Página anterior" disabled={page <= 1} onClick={() => go(page - 1)}>
+          <ChevronLeftIcon />
+        </StepButton>
+        <PageList items={panelPageItems(page, pages)} page={page} go={go} />
+        <StepButton label="Próxima página" disabled={page >= pages} onClick={() => go(page + 1)}>
+          <ChevronRightIcon />
+        </StepButton>
       </ul>
     </PaginationNav>
   );

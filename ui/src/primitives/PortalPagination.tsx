@@ -1,6 +1,7 @@
-import { isPaginationVisible, pageCount, portalPageItems } from '../domain/pagination';
+import { canGoToPage, isPaginationVisible, pageCount, portalPageItems } from '../domain/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
-import { Ellipsis, PageButton, PageStatus, PaginationNav } from './paginationStyles';
+import { PageList, StepButton } from './paginationParts';
+import { PageStatus, PaginationNav } from './paginationStyles';
 import { useIsMobile } from './useMediaQuery';
 
 export interface PortalPaginationProps {
@@ -21,21 +22,14 @@ export function PortalPagination({ total, limit = 10, page, onPageChange }: Port
   if (!isPaginationVisible(total, limit)) return null;
   const pages = pageCount(total, limit);
   const go = (target: number) => {
-    if (target >= 1 && target <= pages && target !== page) onPageChange(target);
+    if (canGoToPage(target, page, pages)) onPageChange(target);
   };
   return (
     <PaginationNav aria-label="Paginação">
       <ul>
-        <li>
-          <PageButton
-            type="button"
-            aria-label="Página anterior"
-            disabled={page <= 1}
-            onClick={() => go(page - 1)}
-          >
-            <ChevronLeftIcon />
-          </PageButton>
-        </li>
+        <StepButton label="Página anterior" disabled={page <= 1} onClick={() => go(page - 1)}>
+          <ChevronLeftIcon />
+        </StepButton>
         {isMobile ? (
           <li>
             <PageStatus aria-live="polite">
@@ -43,36 +37,11 @@ export function PortalPagination({ total, limit = 10, page, onPageChange }: Port
             </PageStatus>
           </li>
         ) : (
-          portalPageItems(page, pages).map((item, index) =>
-            item === 'ellipsis' ? (
-              <li key={`ellipsis-${index}`} aria-hidden="true">
-                <Ellipsis>…</Ellipsis>
-              </li>
-            ) : (
-              <li key={item}>
-                <PageButton
-                  type="button"
-                  $current={item === page}
-                  aria-current={item === page ? 'page' : undefined}
-                  aria-label={`Página ${item}`}
-                  onClick={() => go(item)}
-                >
-                  {item}
-                </PageButton>
-              </li>
-            ),
-          )
+          <PageList items={portalPageItems(page, pages)} page={page} go={go} />
         )}
-        <li>
-          <PageButton
-            type="button"
-            aria-label="Próxima página"
-            disabled={page >= pages}
-            onClick={() => go(page + 1)}
-          >
-            <ChevronRightIcon />
-          </PageButton>
-        </li>
+        <StepButton label="Próxima página" disabled={page >= pages} onClick={() => go(page + 1)}>
+          <ChevronRightIcon />
+        </StepButton>
       </ul>
     </PaginationNav>
   );

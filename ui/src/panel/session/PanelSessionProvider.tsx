@@ -1,0 +1,27 @@
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { SESSION_CHECK_MS, type PanelSessionStore } from './session';
+
+const SessionContext = createContext<PanelSessionStore | null>(null);
+
+/** Gives the panel its session store and re-checks the session every 2 minutes. */
+export function PanelSessionProvider({
+  store,
+  children,
+}: {
+  store: PanelSessionStore;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    store.check();
+    const timer = setInterval(() => store.check(), SESSION_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [store]);
+  return <SessionContext.Provider value={store}>{children}</SessionContext.Provider>;
+}
+
+export function usePanelSession() {
+  const store = useContext(SessionContext);
+  if (!store) throw new Error('usePanelSession must be used inside <PanelSessionProvider>');
+  const session = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+  return { session, loggedIn: session !== null, store };
+}

@@ -1,0 +1,117 @@
+/**
+ * The panel session (gerencial-movel-painel.md §4, §9): the token the provider API gave at login
+ * and when it ends, kept in the tab's sessionStorage under one panel key. It is checked when the
+ * panel loads, every 2 minutes, and whenever the token is about to be sent.
+ */
+
+export const PANEL_SESSION_KEY = 'painel.sessao';
+/** Session length when the server does not say (spec: 10800 minutes). */
+export const DEFAULT_SESSION_MINUTES = 10_800;
+/** How often an open panel checks its session (spec: 120000 ms). */
+export const SESSION_CHECK_MS = 120_000;
+
+export interface PanelSession {
+  token: string;
+  /** Epoch ms after which the login modal shows again. */
+  expiresAt: number;
+}
+
+/** When a new session ends: the server's `expiresAt`, or the default length from now. */
+export function sessionExpiry(serverExpiresAt: string | null | undefined, now: number): number {
+  const parsed = serverExpiresAt ? Date.parse(serverExpiresAt) : Number.NaN;
+  return Number.isFinite(parsed) ? parsed : now + DEFAULT_SESSION_MINUTES * 60_000;
+}
+
+/** A stored record, if it is one and has not expired. */
+export function parseStoredSession(text: string | null, now: number): PanelSession | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<PanelSession> | null;
+    if (!value || typeof value.token !== 'string' || value.token === '') return null;
+    if (typeof value.expiresAt !== 'number' || !Number.isFinite(value.expiresAt)) return null;
+    return value.expiresAt > now ? { token: value.token, expiresAt: value.expiresAt } : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface PanelSessionStore {
+  /** The session as last checked (stable between changes, for useSyncExternalStore). */
+  snapshot(): PanelSession | null;
+  /** The token to send, after checking expiry (an expired session is cleared first). */
+  token(): string | null;
+  save(session: PanelSession): void;
+  clear(): void;
+  /** Re-reads and re-checks the stored record; listeners hear of any change. */
+  check(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Storage may be missing or refuse access (private modes): then the session lives in memory. */
+function safe<T>(run: () => T, fallback: T): T {
+  try {
+    return run();
+  } catch {
+    return fallback;
+  }
+}
+
+export function createPanelSessionStore(
+  storage: Storage | null,
+  now: () => number = () => Date.now(),
+): PanelSessionStore {
+  const listeners = new Set<() => void>();
+  let memory: string | null = null;
+  const read = () =>
+    storage ? safe(() => storage.getItem(PANEL_SESSION_KEY), memory) : memory;
+  const write = (text: string | null) => {
+    memory = text;
+    if (!storage) return;
+    safe(() => {
+      if (text === null) storage.removeItem(PANEL_SESSION_KEY);
+      else storage.setItem(PANEL_SESSION_KEY, text);
+    }, undefined);
+  };
+
+  let state = parseStoredSession(read(), now());
+  // The check at load: an expired or broken record is removed at once.
+  if (!state && read() !== null) write(null);
+
+  const set = (next: PanelSession | null) => {
+    const changed = next?.token !== state?.token || next?.expiresAt !== state?.expiresAt;
+    state = next;
+    if (changed) listeners.forEach((listener) => listener());
+  };
+
+  const check = () => {
+    const next = parseStoredSession(read(), now());
+    if (!next && read() !== null) write(null);
+    set(next);
+  };
+
+  return {
+    snapshot: () => state,
+    token() {
+      check();
+      return state?.token ?? null;
+    },
+    save(session) {
+      write(JSON.stringify(session));
+      set(session.expiresAt > now() ? session : null);
+    },
+    clear() {
+      write(null);
+      set(null);
+    },
+    check,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The tab's sessionStorage, or null where it cannot be used. */
+export function browserSessionStorage(): Storage | null {
+  return safe(() => (typeof sessionStorage === 'undefined' ? null : sessionStorage), null);
+}
