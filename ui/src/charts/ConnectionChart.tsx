@@ -1,14 +1,7 @@
 import styled, { useTheme } from 'styled-components';
-import {
-  VictoryAxis,
-  VictoryChart,
-  VictoryLine,
-  VictoryScatter,
-  VictoryTooltip,
-  VictoryVoronoiContainer,
-} from 'victory';
+import { VictoryAxis, VictoryChart, VictoryLine, VictoryScatter } from 'victory';
 import { CHART_WINDOW, lastWindow, windowDomain } from '../domain/charts';
-import { axisStyle } from './chartStyle';
+import { axisStyle, seriesTooltipContainer } from './chartStyle';
 
 const Box = styled.div`
   max-width: 600px;
@@ -78,19 +71,7 @@ export function ConnectionChart({ title, latency, level }: ConnectionChartProps)
           height={320}
           padding={{ top: 16, bottom: 40, left: 56, right: 24 }}
           domain={{ x: windowDomain(longest, CHART_WINDOW) }}
-          containerComponent={
-            <VictoryVoronoiContainer
-              labels={({ datum }: { datum: { series: string; y: number } }) =>
-                `${datum.series}: ${datum.y}`
-              }
-              labelComponent={
-                <VictoryTooltip
-                  flyoutStyle={{ fill: theme.colors.surface, stroke: theme.colors.border }}
-                  style={{ fill: theme.colors.text, fontSize: 12 }}
-                />
-              }
-            />
-          }
+          containerComponent={seriesTooltipContainer(theme)}
         >
           <VictoryAxis style={axisStyle(theme)} />
           <VictoryAxis dependentAxis style={axisStyle(theme)} />

@@ -1,16 +1,9 @@
 import { useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import {
-  VictoryAxis,
-  VictoryChart,
-  VictoryLine,
-  VictoryScatter,
-  VictoryTooltip,
-  VictoryVoronoiContainer,
-} from 'victory';
+import { VictoryAxis, VictoryChart, VictoryLine, VictoryScatter } from 'victory';
 import { MONTHS } from '../domain/charts';
 import { Select } from '../primitives/Select';
-import { axisStyle } from './chartStyle';
+import { axisStyle, seriesTooltipContainer } from './chartStyle';
 
 const Figure = styled.figure`
   margin: 0;
@@ -83,19 +76,7 @@ export function MonthLineChart({
           width={640}
           padding={{ top: 24, bottom: 48, left: 56, right: 24 }}
           domainPadding={{ x: 12, y: 12 }}
-          containerComponent={
-            <VictoryVoronoiContainer
-              labels={({ datum }: { datum: { series: string; y: number } }) =>
-                `${datum.series}: ${datum.y}`
-              }
-              labelComponent={
-                <VictoryTooltip
-                  flyoutStyle={{ fill: theme.colors.surface, stroke: theme.colors.border }}
-                  style={{ fill: theme.colors.text, fontSize: 12 }}
-                />
-              }
-            />
-          }
+          containerComponent={seriesTooltipContainer(theme)}
         >
           <VictoryAxis style={axisStyle(theme)} />
           <VictoryAxis dependentAxis style={axisStyle(theme)} />

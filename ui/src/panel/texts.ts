@@ -1,0 +1,89 @@
+/**
+ * The panel's own screen texts: titles, headings and messages the spec describes without wording
+ * them. The spec's verbatim strings stay in ui/src/messages/panel.ts.
+ */
+
+export const PANEL_TITLE = 'Painel de Controle dos Sistemas de Teleconsulta';
+
+/** The two teleconsultation products: the app and the web product (Minha Consulta). */
+export const SYSTEMS = {
+  app: { label: 'App', long: 'aplicativo' },
+  minhaConsulta: { label: 'Minha Consulta', long: 'Minha Consulta (web)' },
+} as const;
+export type PanelSystem = keyof typeof SYSTEMS;
+
+export const isPanelSystem = (value: string | null | undefined): value is PanelSystem =>
+  value === 'app' || value === 'minhaConsulta';
+
+export const SCREENS = {
+  home: PANEL_TITLE,
+  log: 'Log de movimentação',
+  appRooms: 'Salas em tempo real do App',
+  webRooms: 'Salas em tempo real do Minha Consulta',
+  history: 'Histórico de salas e NPS do Minha Consulta',
+  createdRooms: (system: PanelSystem) => `Gráfico de salas criadas do ${SYSTEMS[system].label}`,
+  createdRoomsUnknown: 'Gráfico de salas criadas',
+  notFound: 'Página não encontrada',
+} as const;
+
+/** document.title of a screen. */
+export const documentTitle = (screen: string) =>
+  screen === PANEL_TITLE ? PANEL_TITLE : `${screen} | Painel de Controle`;
+
+export const TEXTS = {
+  access: 'Acessar',
+  back: 'Voltar para o início',
+  logout: 'Sair',
+  loggedOut: 'Faça login para usar o painel.',
+  loginTitle: 'Acesso ao painel',
+  loginButton: 'Entrar',
+  loginFailed: 'Não foi possível realizar o acesso. Tente novamente.',
+  refresh: 'Atualizar',
+  lastRefresh: 'Última atualização:',
+  neverRefreshed: 'Ainda não atualizado',
+  loadingList: 'Carregando...',
+  listFailed: 'Não foi possível carregar os dados.',
+  emptyList: 'Nenhum registro encontrado.',
+  emptySearch: 'Nenhum registro encontrado para esta busca.',
+  filter: {
+    legend: 'Buscar',
+    field: 'Buscar por',
+    text: 'Texto da busca',
+    search: 'Pesquisar',
+    clean: 'Limpar',
+  },
+  rooms: {
+    count: (n: number) => (n === 1 ? '1 sala' : `${n} salas`),
+    empty: 'Nenhuma sala em andamento no momento.',
+    connecting: 'Conectando ao banco de dados em tempo real...',
+    failed: 'Não foi possível acompanhar as salas em tempo real.',
+    timeout: 'O banco de dados em tempo real não respondeu.',
+    removeLabel: (name: string) => `Remover a sala de ${name}`,
+    removeTitle: 'Remover sala',
+    removeQuestion: (name: string, cpf: string) =>
+      `Tem certeza que deseja remover a sala de ${name} (CPF ${cpf})? A teleconsulta será encerrada para o paciente.`,
+    removeConfirm: 'Remover',
+    removed: 'Sala removida com sucesso.',
+    removeFailed: 'Não foi possível remover a sala. Tente novamente.',
+    logFailed: 'A sala foi removida, mas o registro no log de movimentação falhou.',
+    autoRemoved: (n: number) =>
+      n === 1
+        ? '1 sala removida automaticamente (mais de 1 hora sem atualização).'
+        : `${n} salas removidas automaticamente (mais de 1 hora sem atualização).`,
+    autoRemoveFailed: 'A remoção automática de salas sem atualização falhou.',
+  },
+  history: {
+    summary: 'Resumo das salas',
+    summaryFailed: 'Não foi possível carregar o resumo.',
+    openNps: (name: string) => `Ver NPS de ${name}`,
+    npsTitle: 'NPS da teleconsulta',
+  },
+  created: {
+    count: (n: number) => (n === 1 ? '1 sala criada' : `${n} salas criadas`),
+    openChart: (room: string) => `Ver gráfico da sala ${room}`,
+    chartTabs: 'Participante',
+    noSystem: 'Escolha o sistema para ver o gráfico de salas criadas.',
+    noSamples: 'Sem medições de conexão para este participante.',
+  },
+  notFound: 'O endereço não corresponde a nenhuma tela do painel.',
+} as const;

@@ -1,0 +1,32 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** What the portal's build fixes (apps/portal reads it from VITE_* variables). */
+export interface PortalConfig {
+  /** The municipality's client code (spec: "fixed by build configuration"). */
+  clientCode: string;
+  /** Google Identity Services client id; without it the sandbox's offline sign-in stand-in is used. */
+  googleClientId?: string;
+  /** Shown in the footer. */
+  version?: string;
+  /** Where the app download badge of /movel/register points. */
+  appStoreUrl?: string;
+}
+
+export const DEFAULT_PORTAL_CONFIG: PortalConfig = {
+  clientCode: '3302858',
+  appStoreUrl: 'https://play.google.com/store/apps',
+};
+
+const PortalConfigContext = createContext<PortalConfig>(DEFAULT_PORTAL_CONFIG);
+
+export function PortalConfigProvider({
+  config,
+  children,
+}: {
+  config: PortalConfig;
+  children: ReactNode;
+}) {
+  return <PortalConfigContext.Provider value={config}>{children}</PortalConfigContext.Provider>;
+}
+
+export const usePortalConfig = () => useContext(PortalConfigContext);

@@ -1,0 +1,33 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoader } from '../../primitives/Spinner';
+import { MainContent, Page } from './PageShell';
+import { PortalFooter } from './PortalFooter';
+import { PortalHeader } from './PortalHeader';
+
+/** The routed screen (or `children` in stories), with a loader while its code arrives. */
+function Content({ children }: { children?: ReactNode }) {
+  return <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>;
+}
+
+/** A new screen starts at the top of the page. */
+function useScrollTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/** Home (route name contains "home"): the news page, full width. */
+export function HomeLayout({ children }: { children?: ReactNode }) {
+  useScrollTopOnNavigate();
+  return (
+    <Page>
+      <PortalHeader />
+      <MainContent>
+        <Content>{children}</Content>
+      </MainContent>
+      <PortalFooter />
+    </Page>
+  );
+}

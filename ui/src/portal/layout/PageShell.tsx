@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
+const Main = styled.main<{ $wide: boolean }>`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme, $wide }) => ($wide ? theme.layout.maxWidth : '64rem')};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)} ${theme.space(10)}`};
+  &:focus {
+    outline: none;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.space(4)} ${theme.space(3)} ${theme.space(8)}`};
+  }
+`;
+
+/** The page's <main> (the skip link's target). */
+export function MainContent({ children, wide = true }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <Main id="conteudo" tabIndex={-1} $wide={wide}>
+      {children}
+    </Main>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { PORTAL } from '../../messages/portal';
+import { usePortalConfig } from '../config';
+
+/** The spec's copyright year. */
+export const COPYRIGHT_YEAR = 2024;
+
+const Shell = styled.footer`
+  margin-top: auto;
+  padding: ${({ theme }) => `${theme.space(5)} ${theme.space(4)}`};
+  background: ${({ theme }) => (theme.highContrast ? theme.colors.surface : theme.colors.primaryDark)};
+  color: ${({ theme }) => (theme.highContrast ? theme.colors.text : theme.colors.onPrimary)};
+  border-top: ${({ theme }) => (theme.highContrast ? `2px solid ${theme.colors.border}` : 'none')};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  a {
+    color: inherit;
+  }
+  div {
+    max-width: ${({ theme }) => theme.layout.maxWidth};
+    margin: 0 auto;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** '© 2024 Portal da Transparência' and the version string (spec: footer year 2024). */
+export function PortalFooter({ children }: { children?: ReactNode }) {
+  const { version } = usePortalConfig();
+  return (
+    <Shell>
+      <div>
+        <p>
+          © {COPYRIGHT_YEAR} {PORTAL.header}. Todos os direitos reservados.
+        </p>
+        {children}
+        <p data-testid="versao">Versão {version || 'desconhecida'}</p>
+      </div>
+    </Shell>
+  );
+}
