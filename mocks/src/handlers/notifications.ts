@@ -276,6 +276,19 @@ const sentRecipientBody = (r: Row<'destinatarioImediato'>) => ({
   deletedAt: r.deletedAt ? isoOf(r.deletedAt) : null,
 });
 
+/** The client's scheduled or shown (exibidas) notifications, a page of them with the count. */
+const listNotifications =
+  (belongs: (noaId: number) => boolean) =>
+  ({ query, session }: { query: URLSearchParams; session: Session }) => {
+    const { limit, offset } = paging(query, 100);
+    const result = page(
+      ownNotifications(session).filter((n) => belongs(n.noa_id)),
+      limit,
+      offset,
+    );
+    return ok({ count: result.count, rows: result.rows.map(scheduledRow) });
+  };
+
 const empty = () => ({ count: 0, rows: [] });
 const admin = { roles: ['admin'] as const };
 
@@ -421,32 +434,22 @@ export const notificationHandlers = [
     'get',
     '/api/agendar-notificacoes',
     'listScheduledNotifications',
-    ({ query, session }) => {
-      const { limit, offset } = paging(query, 100);
-      const result = page(
-        ownNotifications(session).filter((n) => isScheduled(n.noa_id)),
-        limit,
-        offset,
-      );
-      return ok({ count: result.count, rows: result.rows.map(scheduledRow) });
+    listNotifications(isScheduled),
+    {
+      ...admin,
+      empty,
     },
-    { ...admin, empty },
   ),
 
   route(
     'get',
     '/api/agendar-notificacoes/exibidas',
     'listShownNotifications',
-    ({ query, session }) => {
-      const { limit, offset } = paging(query, 100);
-      const result = page(
-        ownNotifications(session).filter((n) => isShown(n.noa_id)),
-        limit,
-        offset,
-      );
-      return ok({ count: result.count, rows: result.rows.map(scheduledRow) });
+    listNotifications(isShown),
+    {
+      ...admin,
+      empty,
     },
-    { ...admin, empty },
   ),
 
   route(
