@@ -51,6 +51,14 @@ describe('realtime paths', () => {
     expect(formatLogCreatedAt(at)).toBe('20/11/2026 - 18:42:07:009');
   });
 
+  it.each([
+    [new Date(2026, 10, 20, 8, 5, 9, 7), '20261120080509007', '20/11/2026 - 08:05:09:007'],
+    [new Date(2024, 1, 29, 23, 59, 59, 999), '20240229235959999', '29/02/2024 - 23:59:59:999'],
+  ])('pads every part of %s: key %s, created_at %s', (date, key, createdAt) => {
+    expect(logKey(date)).toBe(key);
+    expect(formatLogCreatedAt(date)).toBe(createdAt);
+  });
+
   it('builds the removal log entry the schema accepts', () => {
     const { path, entry } = roomRemovalLog('529.982.247-25', ROOM_REMOVAL_REASONS.stale, at);
     expect(path).toBe('telessaude-log/52998224725/20261120184207009');

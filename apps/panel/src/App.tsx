@@ -1,13 +1,69 @@
+import { lazy, Suspense, useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ApiProvider } from '@portal/ui/api/ApiProvider';
+import { DataProvider } from '@portal/ui/api/DataProvider';
+import { PanelHome } from '@portal/ui/panel/home/PanelHome';
+import { PanelLayout } from '@portal/ui/panel/layout/PanelLayout';
+import { RealtimeProvider } from '@portal/ui/panel/realtime/RealtimeProvider';
+import type { RealtimeSource } from '@portal/ui/panel/realtime/source';
+import { PanelGate } from '@portal/ui/panel/session/PanelGate';
+import { PanelSessionProvider } from '@portal/ui/panel/session/PanelSessionProvider';
+import { browserSessionStorage, createPanelSessionStore } from '@portal/ui/panel/session/session';
+import { PageLoader } from '@portal/ui/primitives/Spinner';
+import { Toaster } from '@portal/ui/primitives/Toaster';
 import { AppThemeProvider } from '@portal/ui/theme/ThemeProvider';
+import { BASENAME, createClients } from './config';
 
-/** Shell only: the screens of this app arrive with their own issue. */
+const WebRoomsPage = lazy(() => import('@portal/ui/panel/web-rooms/WebRoomsPage'));
+const AppRoomsPage = lazy(() => import('@portal/ui/panel/app-rooms/AppRoomsPage'));
+const MovementLogPage = lazy(() => import('@portal/ui/panel/movement-log/MovementLogPage'));
+const RoomHistoryPage = lazy(() => import('@portal/ui/panel/room-history/RoomHistoryPage'));
+const CreatedRoomsPage = lazy(() => import('@portal/ui/panel/created-rooms/CreatedRoomsPage'));
+const NotFoundPage = lazy(() => import('@portal/ui/panel/layout/NotFoundPage'));
+
+let realtime: Promise<RealtimeSource> | null = null;
+/** The firebase SDK is fetched the first time a realtime screen opens, and only then. */
+function loadRealtime(): Promise<RealtimeSource> {
+  realtime ??= import('./realtime/firebase')
+    .then((module) => module.openFirebaseSource())
+    .catch((error: unknown) => {
+      realtime = null; // a failed chunk or config may succeed on retry
+      throw error;
+    });
+  return realtime;
+}
+
 export function App() {
+  const [session] = useState(() => createPanelSessionStore(browserSessionStorage()));
+  const [clients] = useState(() => createClients(session));
   return (
     <AppThemeProvider>
-      <main id="conteudo">
-        <h1>Painel de Controle dos Sistemas de Teleconsulta</h1>
-        <p>Em Desenvolvimento</p>
-      </main>
+      <DataProvider>
+        <ApiProvider clients={clients}>
+          <PanelSessionProvider store={session}>
+            <RealtimeProvider load={loadRealtime}>
+              <BrowserRouter basename={BASENAME}>
+                <PanelLayout>
+                  <PanelGate>
+                    <Suspense fallback={<PageLoader />}>
+                      <Routes>
+                        <Route path="/" element={<PanelHome />} />
+                        <Route path="/sala" element={<WebRoomsPage />} />
+                        <Route path="/sala-app" element={<AppRoomsPage />} />
+                        <Route path="/log" element={<MovementLogPage />} />
+                        <Route path="/historico-sala" element={<RoomHistoryPage />} />
+                        <Route path="/videochamada-log" element={<CreatedRoomsPage />} />
+                        <Route path="*" element={<NotFoundPage />} />
+                      </Routes>
+                    </Suspense>
+                  </PanelGate>
+                </PanelLayout>
+              </BrowserRouter>
+            </RealtimeProvider>
+          </PanelSessionProvider>
+        </ApiProvider>
+      </DataProvider>
+      <Toaster />
     </AppThemeProvider>
   );
 }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildWhereKey,
-  formatLogCreatedAt,
-  logTimestampKey,
-  orNotInformed,
-  translateCallStatus,
-} from './panel';
+import { buildWhereKey, orNotInformed, translateCallStatus } from './panel';
 
 describe('call-status translations of the movement log', () => {
   it.each([
@@ -43,14 +37,4 @@ describe('panel search and values', () => {
     [0, '0'],
     ['Maria', 'Maria'],
   ])('%s → %s', (value, expected) => expect(orNotInformed(value)).toBe(expected));
-});
-
-describe('movement-log entry formats', () => {
-  it.each([
-    [new Date(2026, 10, 20, 8, 5, 9, 7), '20261120080509007', '20/11/2026 - 08:05:09:007'],
-    [new Date(2024, 1, 29, 23, 59, 59, 999), '20240229235959999', '29/02/2024 - 23:59:59:999'],
-  ])('%s → %s / %s', (date, key, createdAt) => {
-    expect(logTimestampKey(date)).toBe(key);
-    expect(formatLogCreatedAt(date)).toBe(createdAt);
-  });
 });

@@ -53,21 +53,3 @@ export function buildWhereKey(
 export function orNotInformed(value: string | number | null | undefined): string {
   return value === null || value === undefined || value === '' ? 'Não informado' : String(value);
 }
-
-const pad = (n: number, size = 2) => String(n).padStart(size, '0');
-
-/** A movement-log entry's key: YYYYMMDDHHmmssSSS (telessaude-log/{cpf digits}/{key}). */
-export function logTimestampKey(date: Date): string {
-  return (
-    `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}` +
-    `${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}${pad(date.getMilliseconds(), 3)}`
-  );
-}
-
-/** A movement-log entry's created_at: 'DD/MM/YYYY - HH:mm:ss:SSS'. */
-export function formatLogCreatedAt(date: Date): string {
-  return (
-    `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} - ` +
-    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}:${pad(date.getMilliseconds(), 3)}`
-  );
-}

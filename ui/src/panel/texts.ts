@@ -64,6 +64,7 @@ export const TEXTS = {
       `Tem certeza que deseja remover a sala de ${name} (CPF ${cpf})? A teleconsulta será encerrada para o paciente.`,
     removeConfirm: 'Remover',
     removed: 'Sala removida com sucesso.',
+    alreadyGone: 'A sala já havia sido encerrada.',
     removeFailed: 'Não foi possível remover a sala. Tente novamente.',
     logFailed: 'A sala foi removida, mas o registro no log de movimentação falhou.',
     autoRemoved: (n: number) =>

@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** Decorative inline icons (hidden from assistive technology; the control carries the label). */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       width="1.25em"
@@ -21,7 +21,7 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   );
 }
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
 export const ChevronLeftIcon = (p: IconProps) => (
   <Icon {...p}>

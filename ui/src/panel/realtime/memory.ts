@@ -53,7 +53,10 @@ const protocolOf = (at: number, seq: number) => {
  * without the SDK block ('Sala antiga'), a room with no channel (not listed), app rooms and a log.
  * Validated with the contract's schemas, so it cannot drift from the shapes the firebase SDK sees.
  */
-export function buildMemoryTree(now: number, { stale = true }: { stale?: boolean } = {}): MemoryTree {
+export function buildMemoryTree(
+  now: number,
+  { stale = true }: { stale?: boolean } = {},
+): MemoryTree {
   const room = (
     index: number,
     kind: 'live' | 'waiting' | 'stale' | 'old' | 'no-channel',
@@ -115,7 +118,11 @@ export function buildMemoryTree(now: number, { stale = true }: { stale?: boolean
 
   const log: MemoryTree['telessaude-log'] = {};
   const [loggedCpf] = PATIENTS[8]!;
-  const earlier = roomRemovalLog(loggedCpf, ROOM_REMOVAL_REASONS.manual, new Date(now - 90 * MINUTE));
+  const earlier = roomRemovalLog(
+    loggedCpf,
+    ROOM_REMOVAL_REASONS.manual,
+    new Date(now - 90 * MINUTE),
+  );
   log[loggedCpf] = { [earlier.path.split('/').pop()!]: earlier.entry };
 
   return {
@@ -150,7 +157,7 @@ export interface MemorySource extends RealtimeSource {
 }
 
 const segments = (path: string) => path.split('/').filter(Boolean);
-const clone = <T,>(value: T): T =>
+const clone = <T>(value: T): T =>
   value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 
 export function createMemorySource(

@@ -42,8 +42,10 @@ export const staleRooms = (rooms: readonly ListedWebRoom[], now: number) =>
   rooms.filter(({ room }) => isStaleRoom(room, now));
 
 /** The interval of the automatic removal: the test setting when there is a valid one. */
-export function autoRemovalInterval(storage: Pick<Storage, 'getItem'> | null): number {
-  let raw: string | null = null;
+export function autoRemovalInterval(
+  storage: Pick<Storage, 'getItem'> | null = browserLocalStorage(),
+): number {
+  let raw: string | null;
   try {
     raw = storage?.getItem(AUTO_REMOVAL_INTERVAL_KEY) ?? null;
   } catch {
@@ -55,9 +57,17 @@ export function autoRemovalInterval(storage: Pick<Storage, 'getItem'> | null): n
     : AUTO_REMOVAL_INTERVAL_MS;
 }
 
+function browserLocalStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** The room was removed but its log entry could not be written. */
 export class RemovalLogError extends Error {
-  constructor(readonly cause: unknown) {
+  constructor(override readonly cause: unknown) {
     super('log entry not written');
     this.name = 'RemovalLogError';
   }

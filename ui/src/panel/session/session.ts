@@ -62,8 +62,7 @@ export function createPanelSessionStore(
 ): PanelSessionStore {
   const listeners = new Set<() => void>();
   let memory: string | null = null;
-  const read = () =>
-    storage ? safe(() => storage.getItem(PANEL_SESSION_KEY), memory) : memory;
+  const read = () => (storage ? safe(() => storage.getItem(PANEL_SESSION_KEY), memory) : memory);
   const write = (text: string | null) => {
     memory = text;
     if (!storage) return;

@@ -1,27 +1,5 @@
-import type { SVGProps } from 'react';
-
-/** The panel's own decorative icons (hidden from assistive technology; controls carry labels). */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="1.25em"
-      height="1.25em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-type IconProps = SVGProps<SVGSVGElement>;
+/** The panel's own icons, drawn on the shared decorative icon frame. */
+import { Icon, type IconProps } from '../../primitives/icons';
 
 export const ArrowLeftIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,0 +1,112 @@
+/**
+ * Helpers of the panel's end-to-end tests: the panel session, and the sandbox's realtime database
+ * through the same `firebase` SDK (v12) the panel uses, from Node. firebase-server does not answer
+ * the SDK's one-shot get(), so reads go through a listener.
+ */
+import { createRequire } from 'node:module';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO } from '@portal/mocks/seed/people';
+
+interface FirebaseNode {
+  initializeApp(options: object, name: string): unknown;
+  deleteApp(app: unknown): Promise<void>;
+  getDatabase(app: unknown): unknown;
+  ref(db: unknown, path: string): unknown;
+  onValue(ref: unknown, cb: (snap: { val(): unknown }) => void): () => void;
+  set(ref: unknown, value: unknown): Promise<void>;
+  remove(ref: unknown): Promise<void>;
+  goOffline(db: unknown): void;
+}
+
+function firebase(): FirebaseNode {
+  const require = createRequire(new URL('../package.json', import.meta.url));
+  return {
+    ...(require('firebase/app') as object),
+    ...(require('firebase/database') as object),
+  } as FirebaseNode;
+}
+
+export interface RealtimeDb {
+  read(path: string): Promise<unknown>;
+  set(path: string, value: unknown): Promise<void>;
+  remove(path: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The sandbox's realtime database, at the URL its /__sandbox/config.json gives. */
+export async function openRealtime(request: APIRequestContext): Promise<RealtimeDb> {
+  const config = (await (await request.get('/__sandbox/config.json')).json()) as {
+    realtime: { databaseURL: string };
+  };
+  const fb = firebase();
+  const app = fb.initializeApp(
+    { databaseURL: config.realtime.databaseURL },
+    `e2e-painel-${Date.now()}-${Math.random()}`,
+  );
+  const db = fb.getDatabase(app);
+  return {
+    read: (path) =>
+      new Promise((resolve) => {
+        const stop = fb.onValue(fb.ref(db, path), (snap) => {
+          stop();
+          resolve(snap.val());
+        });
+      }),
+    set: (path, value) => fb.set(fb.ref(db, path), value),
+    remove: (path) => fb.remove(fb.ref(db, path)),
+    async close() {
+      fb.goOffline(db);
+      await fb.deleteApp(app);
+    },
+  };
+}
+
+/** Logs in on the provider API and puts the session where the panel keeps it, before the page loads. */
+export async function loginPanel(page: Page, request: APIRequestContext) {
+  const response = await request.post('/api/panel/login', {
+    data: DEMO.panel,
+  });
+  const { token, expiresAt } = (await response.json()) as { token: string; expiresAt: string };
+  await page.addInitScript(
+    ([value]) => sessionStorage.setItem('painel.sessao', value!),
+    [JSON.stringify({ token, expiresAt: Date.parse(expiresAt) })],
+  );
+}
+
+/** A valid CPF nobody else uses (random, with its check digits). */
+export function randomCpf(): string {
+  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  const check = (length: number) => {
+    let sum = 0;
+    for (let i = 0; i < length; i++) sum += digits[i]! * (length + 1 - i);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  digits.push(check(9));
+  digits.push(check(10));
+  return digits.join('');
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * A web room the sandbox's simulator leaves alone (over an hour without update): without a patient
+ * stream it is not stale for the panel either; with one (`stale`) the automatic removal takes it.
+ */
+export function testRoom(cpf: string, name: string, { stale = false } = {}) {
+  const now = Date.now();
+  return {
+    protocol: `E2E${now}`,
+    pacNome: name,
+    created_at: new Date(now - 3 * HOUR).toISOString(),
+    agoraSdk: {
+      canal: `sala-e2e-${cpf}`,
+      cpf,
+      pacStreamId: stale ? 424242 : null,
+      pacienteNivelTransmissao: stale ? 2 : null,
+      profissionalNivelTransmissao: 1,
+      funNome: 'Dr. Teste Inicial',
+      updated_at: new Date(now - 2 * HOUR).toISOString(),
+    },
+  };
+}

@@ -1,0 +1,242 @@
+/**
+ * The control panel against the sandbox: login, every screen with axe, and the realtime database
+ * through the real firebase SDK (changes live, manual removal with its log entry, automatic removal
+ * of a stale room). Tagged @sandbox-only: they need the sandbox's realtime server.
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO } from '@portal/mocks/seed/people';
+import { logEntrySchema, ROOM_REMOVAL_REASONS, webRoomPath } from '@portal/contracts/realtime';
+import { expectNoSeriousA11yViolations } from '../../portal/e2e/axe';
+import { loginPanel, openRealtime, randomCpf, testRoom, type RealtimeDb } from './helpers';
+
+const PANEL = '/clientes/painel';
+
+test('the login modal covers every panel screen until the API accepts the pair @sandbox-only', async ({
+  page,
+}) => {
+  await page.goto(`${PANEL}/log`);
+  const dialog = page.getByRole('dialog', { name: 'Acesso ao painel' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expect(dialog.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/');
+
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await expect(dialog.getByText('Informe os dados para realizar o acesso')).toBeVisible();
+  await dialog.getByLabel('Login').fill(DEMO.panel.login);
+  await dialog.getByLabel('Senha', { exact: false }).first().fill('senha-errada');
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await expect(dialog.getByText('Login ou Senha incorretos')).toBeVisible();
+
+  await dialog.getByLabel('Senha', { exact: false }).first().fill(DEMO.panel.password);
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Log de movimentação' })).toBeVisible();
+  // The session survives a reload of the tab.
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Log de movimentação' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('an expired session brings the login modal back @sandbox-only', async ({ page }) => {
+  await page.addInitScript(() =>
+    sessionStorage.setItem(
+      'painel.sessao',
+      JSON.stringify({ token: 'panel.vencido', expiresAt: Date.now() - 1 }),
+    ),
+  );
+  await page.goto(PANEL);
+  await expect(page.getByRole('dialog', { name: 'Acesso ao painel' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('painel.sessao'))).toBeNull();
+});
+
+test('home and realtime screens: data, title, no serious axe violation @sandbox-only', async ({
+  page,
+  request,
+}) => {
+  await loginPanel(page, request);
+  await page.goto(PANEL);
+  await expect(page.getByRole('link', { name: /^Acessar: / })).toHaveCount(6);
+  await expect(page).toHaveTitle('Painel de Controle dos Sistemas de Teleconsulta');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Acessar: Salas em tempo real do Minha Consulta' }).click();
+  await expect(page).toHaveURL(`${PANEL}/sala`);
+  await expect(page.getByText(/^\d+ salas?$/)).toBeVisible();
+  await expect(page.getByText('Sala antiga').first()).toBeVisible();
+  await expect(page).toHaveTitle('Salas em tempo real do Minha Consulta | Painel de Controle');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`${PANEL}/sala-app`);
+  await expect(page.getByRole('table', { name: 'Salas em tempo real do App' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`${PANEL}/nao-existe`);
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+});
+
+test('log and room history: data, NPS modal, no serious axe violation @sandbox-only', async ({
+  page,
+  request,
+}) => {
+  await loginPanel(page, request);
+  await page.goto(`${PANEL}/log`);
+  await expect(page.getByRole('table', { name: 'Log de movimentação' })).toBeVisible();
+  await expect(page.getByTestId('ultima-atualizacao')).toContainText('Última atualização:');
+  await expect(page).toHaveTitle('Log de movimentação | Painel de Controle');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`${PANEL}/historico-sala`);
+  await expect(page.getByText('Qtde Salas Registradas')).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Ver NPS de / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'NPS da teleconsulta' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('created rooms of both systems and the chart modal: no serious axe violation @sandbox-only', async ({
+  page,
+  request,
+}) => {
+  await loginPanel(page, request);
+  for (const [system, title] of [
+    ['app', 'Gráfico de salas criadas do App'],
+    ['minhaConsulta', 'Gráfico de salas criadas do Minha Consulta'],
+  ] as const) {
+    await page.goto(`${PANEL}/videochamada-log?system=${system}`);
+    await expect(page.getByRole('table', { name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | Painel de Controle`);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page
+    .getByRole('button', { name: /^Ver gráfico da sala / })
+    .first()
+    .click();
+  const chart = page.getByRole('dialog');
+  await expect(chart.getByRole('tab', { name: 'Paciente', selected: true })).toBeVisible();
+  await expect(chart.locator('svg').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('with two panel tabs open, one holds the automatic-removal lock; the other takes over when it closes @sandbox-only', async ({
+  context,
+  request,
+}) => {
+  const first = await context.newPage();
+  await loginPanel(first, request);
+  await first.goto(`${PANEL}/sala`);
+  await expect(first.getByText(/^\d+ salas?$/)).toBeVisible();
+  const second = await context.newPage();
+  await loginPanel(second, request);
+  await second.goto(`${PANEL}/sala`);
+  await expect(second.getByText(/^\d+ salas?$/)).toBeVisible();
+
+  const locks = () =>
+    second.evaluate(async () => {
+      const state = await navigator.locks.query();
+      const mine = (list: LockInfo[] | undefined) =>
+        (list ?? []).filter((lock) => lock.name === 'painel.remocao-automatica').length;
+      return { held: mine(state.held), pending: mine(state.pending) };
+    });
+  await expect.poll(locks).toEqual({ held: 1, pending: 1 });
+  await first.close();
+  await expect.poll(locks).toEqual({ held: 1, pending: 0 });
+});
+
+test.describe('realtime rooms through the firebase SDK', () => {
+  let db: RealtimeDb;
+  const created: string[] = [];
+  test.beforeEach(async ({ request }) => {
+    db = await openRealtime(request);
+  });
+  test.afterEach(async () => {
+    for (const cpf of created.splice(0)) await db.remove(`users/${cpf}`);
+    await db.close();
+  });
+
+  test('a room that changes in the realtime server shows the change within 2 s, without a reload @sandbox-only', async ({
+    page,
+    request,
+  }) => {
+    const cpf = randomCpf();
+    const name = `Paciente E2E Mudança ${cpf}`;
+    created.push(cpf);
+    await loginPanel(page, request);
+    await page.goto(`${PANEL}/sala`);
+    await expect(page.getByText(/^\d+ salas?$/)).toBeVisible();
+
+    await db.set(webRoomPath(cpf), testRoom(cpf, name));
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toBeVisible({ timeout: 2_000 });
+    await expect(row.getByRole('cell', { name: 'Dr. Teste Inicial' })).toBeVisible();
+
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => navigations.push(frame.url()));
+    await db.set(`${webRoomPath(cpf)}/agoraSdk/funNome`, 'Dra. Mudança Ao Vivo');
+    await db.set(`${webRoomPath(cpf)}/agoraSdk/profissionalNivelTransmissao`, 5);
+    await expect(row.getByRole('cell', { name: 'Dra. Mudança Ao Vivo' })).toBeVisible({
+      timeout: 2_000,
+    });
+    await expect(row.getByRole('cell', { name: '5 - Muito ruim' })).toBeVisible({ timeout: 2_000 });
+    expect(navigations).toEqual([]);
+  });
+
+  test('a removed room disappears and its entry is written under telessaude-log/{cpf} @sandbox-only', async ({
+    page,
+    request,
+  }) => {
+    const cpf = randomCpf();
+    const name = `Paciente E2E Remoção ${cpf}`;
+    created.push(cpf);
+    await db.set(webRoomPath(cpf), testRoom(cpf, name));
+    await loginPanel(page, request);
+    await page.goto(`${PANEL}/sala`);
+    await page.getByRole('button', { name: `Remover a sala de ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remover sala' });
+    await expect(confirm).toContainText(name);
+    await confirm.getByRole('button', { name: 'Remover' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+
+    expect(await db.read(webRoomPath(cpf))).toBeNull();
+    const log = (await db.read(`telessaude-log/${cpf}`)) as Record<string, unknown> | null;
+    expect(log).not.toBeNull();
+    const entries = Object.entries(log!);
+    expect(entries).toHaveLength(1);
+    const [key, entry] = entries[0]!;
+    expect(key).toMatch(/^\d{17}$/);
+    expect(logEntrySchema.parse(entry)).toEqual({
+      path: `users/${cpf}/telessaude/sala`,
+      created_at: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}:\d{2}:\d{3}$/),
+      type: 'delete',
+      subtype: ROOM_REMOVAL_REASONS.manual,
+    });
+    await db.remove(`telessaude-log/${cpf}`);
+  });
+
+  test('a stale room is removed by the automatic rule (interval shortened) and logged @sandbox-only', async ({
+    page,
+    request,
+  }) => {
+    const cpf = randomCpf();
+    const name = `Paciente E2E Parado ${cpf}`;
+    created.push(cpf);
+    // The test setting: the automatic removal runs every 1.5 s instead of every 5 minutes.
+    await page.addInitScript(() => localStorage.setItem('painel.remocaoAutomaticaMs', '1500'));
+    await loginPanel(page, request);
+    await page.goto(`${PANEL}/sala`);
+    await expect(page.getByText(/^\d+ salas?$/)).toBeVisible();
+    // The load-time sweep has run (seeded stale rooms may be gone); this one goes stale after it.
+    await db.set(webRoomPath(cpf), testRoom(cpf, name, { stale: true }));
+
+    await expect
+      .poll(() => db.read(webRoomPath(cpf)), { timeout: 8_000, intervals: [250] })
+      .toBeNull();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+    const log = (await db.read(`telessaude-log/${cpf}`)) as Record<string, unknown>;
+    expect(Object.values(log).map((entry) => logEntrySchema.parse(entry).subtype)).toContain(
+      ROOM_REMOVAL_REASONS.stale,
+    );
+    await db.remove(`telessaude-log/${cpf}`);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import useSWR from 'swr';
+import { DEMO } from '@portal/mocks';
+import { useApi } from '../../api/ApiProvider';
+import { unwrap } from '../../api/unwrap';
+import { Spinner } from '../../primitives/Spinner';
+import { atViewport } from '../../storybook/viewports';
+import { loginForStory, withPanel } from '../storybook/PanelStoryFrame';
+import { ConnectionChartModal } from './ConnectionChartModal';
+
+/** Opens the modal on the mock backend's first app room; `withoutPatientSamples` blanks its patient series. */
+function FromCreatedRooms({
+  withoutPatientSamples,
+  onClose,
+}: {
+  withoutPatientSamples: boolean;
+  onClose: () => void;
+}) {
+  const { panel } = useApi();
+  const [open, setOpen] = useState(true);
+  const { data } = useSWR('salas-para-modal', () =>
+    unwrap(panel.GET('/api/videochamada-log/get-all', { params: { query: { system: 'app' } } })),
+  );
+  const first = data?.data[0];
+  if (!first) return <Spinner />;
+  const row = withoutPatientSamples
+    ? { ...first, vcl_paciente_rtt_array: null, vcl_paciente_level_array: '[]' }
+    : first;
+  return (
+    <ConnectionChartModal
+      row={open ? row : null}
+      onClose={() => {
+        onClose();
+        setOpen(false);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Painel/Gráfico de salas criadas/Modal do gráfico',
+  component: FromCreatedRooms,
+  decorators: [withPanel],
+  beforeEach: loginForStory(DEMO.panel),
+  args: { withoutPatientSamples: false, onClose: fn() },
+} satisfies Meta<typeof FromCreatedRooms>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** Titled by the room; Paciente first, arrow keys move to Profissional. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await body().findByRole('dialog', { name: /^app-/ });
+    const modal = within(dialog);
+    await expect(await modal.findByText('Paciente: últimos 20 pontos')).toBeInTheDocument();
+    modal.getByRole('tab', { name: 'Paciente' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(modal.getByRole('tab', { name: 'Profissional', selected: true })).toBeVisible();
+    await expect(await modal.findByText('Profissional: últimos 20 pontos')).toBeInTheDocument();
+    await userEvent.click(modal.getByRole('button', { name: 'Fechar' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** A participant without samples: a message instead of an empty chart. */
+export const NoSamples: Story = {
+  args: { withoutPatientSamples: true },
+  play: async () => {
+    const modal = within(await body().findByRole('dialog', { name: /^app-/ }));
+    await expect(modal.getByText('Sem medições de conexão para este participante.')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { ...Default, globals: atViewport('mobile360') };

@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { useApi } from '../../api/ApiProvider';
+import { unwrap } from '../../api/unwrap';
+import { orNotInformed } from '../../domain/panel';
+import { IconButton } from '../../primitives/Button';
+import { EmptyState } from '../../primitives/EmptyState';
+import type { Column } from '../../primitives/ResponsiveTable';
+import { ResponsiveTable } from '../../primitives/ResponsiveTable';
+import { PageHeader } from '../layout/PageHeader';
+import { RefreshBar } from '../layout/RefreshBar';
+import { usePageTitle } from '../layout/usePageTitle';
+import { Count } from '../shared/Count';
+import { ChartIcon, MonitorIcon, PhoneIcon } from '../shared/icons';
+import { ListStatus } from '../shared/ListStatus';
+import { AUTO_REFRESH_MS } from '../shared/usePagedList';
+import { isPanelSystem, SCREENS, SYSTEMS, TEXTS, type PanelSystem } from '../texts';
+import { ConnectionChartModal, type CreatedRoomRow } from './ConnectionChartModal';
+
+export function createdRoomColumns(
+  openChart: (row: CreatedRoomRow) => void,
+): Column<CreatedRoomRow>[] {
+  return [
+    {
+      key: 'canal',
+      header: 'Canal',
+      render: (row) => orNotInformed(row.vcl_nome_sala),
+      hideOnCard: true,
+    },
+    { key: 'paciente', header: 'Paciente', render: (row) => orNotInformed(row.vcl_paciente_nome) },
+    {
+      key: 'atualizacao-paciente',
+      header: 'Atualização Paciente',
+      render: (row) => orNotInformed(row.vcl_paciente_updated_at_formatado),
+    },
+    {
+      key: 'profissional',
+      header: 'Profissional',
+      render: (row) => orNotInformed(row.vcl_funcionario_nome),
+    },
+    {
+      key: 'atualizacao-profissional',
+      header: 'Atualização Profissional',
+      render: (row) => orNotInformed(row.vcl_profissional_updated_at_formatado),
+    },
+    {
+      key: 'criado',
+      header: 'Criado em',
+      render: (row) => orNotInformed(row.vcl_created_at_formatado),
+    },
+    {
+      key: 'acao',
+      header: 'Ação',
+      render: (row) => (
+        <IconButton
+          size="sm"
+          label={TEXTS.created.openChart(row.vcl_nome_sala)}
+          onClick={() => openChart(row)}
+        >
+          <ChartIcon />
+        </IconButton>
+      ),
+    },
+  ];
+}
+
+const SYSTEM_ICON = { app: <PhoneIcon />, minhaConsulta: <MonitorIcon /> } as const;
+
+function CreatedRooms({ system }: { system: PanelSystem }) {
+  const title = SCREENS.createdRooms(system);
+  usePageTitle(title);
+  const { panel } = useApi();
+  const [version, setVersion] = useState(0);
+  const [refreshedAt, setRefreshedAt] = useState<Date | null>(null);
+  const [chart, setChart] = useState<CreatedRoomRow | null>(null);
+  const { data, error, isLoading, isValidating, mutate } = useSWR(
+    ['painel', 'salas-criadas', system, version] as const,
+    async ([, , chosen]) =>
+      // The provider answers oldest first; the panel shows the newest first.
+      [
+        ...(
+          await unwrap(
+            panel.GET('/api/videochamada-log/get-all', { params: { query: { system: chosen } } }),
+            TEXTS.listFailed,
+          )
+        ).data,
+      ].reverse(),
+    { keepPreviousData: true, onSuccess: () => setRefreshedAt(new Date()) },
+  );
+
+  useEffect(() => {
+    // The original defined this 5-minute reload but never started it; here it runs.
+    const timer = setInterval(() => setVersion((v) => v + 1), AUTO_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const rows = data ?? [];
+  return (
+    <>
+      <PageHeader title={title} icon={SYSTEM_ICON[system]}>
+        {data && <Count>{TEXTS.created.count(rows.length)}</Count>}
+        <RefreshBar
+          refreshedAt={refreshedAt}
+          onRefresh={() => setVersion((v) => v + 1)}
+          busy={isValidating}
+        />
+      </PageHeader>
+      <ListStatus
+        loading={isLoading && !data}
+        error={error ? (error instanceof Error && error.message) || TEXTS.listFailed : null}
+        onRetry={() => void mutate()}
+        empty={rows.length === 0}
+      >
+        <div aria-busy={isValidating}>
+          <ResponsiveTable
+            caption={title}
+            columns={createdRoomColumns(setChart)}
+            rows={rows}
+            rowKey={(row) => row.vcl_id ?? `${row.vcl_nome_sala}-${row.vcl_created_at_formatado}`}
+            cardTitle={(row) => `Canal ${row.vcl_nome_sala}`}
+          />
+        </div>
+      </ListStatus>
+      <ConnectionChartModal row={chart} onClose={() => setChart(null)} />
+    </>
+  );
+}
+
+/**
+ * The created-rooms chart of one system (route parameter `system`: app or minhaConsulta). Without
+ * a valid system the original only logged an error; here the operator is offered both.
+ */
+export function CreatedRoomsPage() {
+  const [params] = useSearchParams();
+  const system = params.get('system');
+  const valid = isPanelSystem(system);
+  useEffect(() => {
+    if (!valid)
+      console.error(
+        `Gráfico de salas criadas sem o parâmetro system válido (${system ?? 'ausente'})`,
+      );
+  }, [valid, system]);
+  if (valid) return <CreatedRooms key={system} system={system} />;
+  return <MissingSystem />;
+}
+
+function MissingSystem() {
+  usePageTitle(SCREENS.createdRoomsUnknown);
+  return (
+    <>
+      <PageHeader title={SCREENS.createdRoomsUnknown} icon={<ChartIcon />} />
+      <EmptyState
+        title={TEXTS.created.noSystem}
+        action={
+          <ul>
+            {(Object.keys(SYSTEMS) as PanelSystem[]).map((key) => (
+              <li key={key}>
+                <Link to={`/videochamada-log?system=${key}`}>{SCREENS.createdRooms(key)}</Link>
+              </li>
+            ))}
+          </ul>
+        }
+      />
+    </>
+  );
+}
+
+export default CreatedRoomsPage;

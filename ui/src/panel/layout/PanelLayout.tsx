@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { AccessibilityBar } from '../../primitives/AccessibilityBar';
+import { Button } from '../../primitives/Button';
+import { usePanelSession } from '../session/PanelSessionProvider';
+import { PANEL_TITLE, TEXTS } from '../texts';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: ${({ theme }) => theme.space(2)};
+    top: ${({ theme }) => theme.space(2)};
+    z-index: ${({ theme }) => theme.zIndex.header + 1};
+    padding: ${({ theme }) => theme.space(2)};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Bar = styled.header`
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.borderLight};
+`;
+
+const BarInner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+`;
+
+const Brand = styled(Link)`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Main = styled.main`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)}`};
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.space(4)} ${theme.space(3)}`};
+  }
+`;
+
+/** The panel's frame: skip link, a bar with the panel's name, accessibility controls and 'Sair'. */
+export function PanelLayout({ children }: { children: ReactNode }) {
+  const { loggedIn, store } = usePanelSession();
+  return (
+    <>
+      <SkipLink href="#conteudo">Pular para o conteúdo</SkipLink>
+      <Bar>
+        <BarInner>
+          <Brand to="/">{PANEL_TITLE}</Brand>
+          <Tools>
+            <AccessibilityBar />
+            {loggedIn && (
+              <Button variant="ghost" size="sm" onClick={() => store.clear()}>
+                {TEXTS.logout}
+              </Button>
+            )}
+          </Tools>
+        </BarInner>
+      </Bar>
+      <Main id="conteudo" tabIndex={-1}>
+        {children}
+      </Main>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { PanelComponents } from '@portal/contracts';
+import { useCallback } from 'react';
+import { useApi } from '../../api/ApiProvider';
+import { unwrap } from '../../api/unwrap';
+import { formatCpf } from '../../domain/cpf';
+import { LOG_FILTER_FIELDS, orNotInformed, translateCallStatus } from '../../domain/panel';
+import type { Column } from '../../primitives/ResponsiveTable';
+import { PageHeader } from '../layout/PageHeader';
+import { Nowrap } from '../shared/cells';
+import { RefreshBar } from '../layout/RefreshBar';
+import { usePageTitle } from '../layout/usePageTitle';
+import { ListIcon } from '../shared/icons';
+import { PagedTable } from '../shared/PagedTable';
+import { SearchFilter } from '../shared/SearchFilter';
+import { PANEL_PAGE_SIZE, usePagedList, type WhereKey } from '../shared/usePagedList';
+import { SCREENS, TEXTS } from '../texts';
+
+type LogRow = PanelComponents['schemas']['LogRow'];
+type LogWhereKey = PanelComponents['schemas']['LogWhereKey'];
+
+export const LOG_COLUMNS: readonly Column<LogRow>[] = [
+  { key: 'id', header: 'ID', render: (row) => row.tml_id },
+  {
+    key: 'cpf',
+    header: 'CPF',
+    render: (row) => <Nowrap>{orNotInformed(formatCpf(row.tml_cpf))}</Nowrap>,
+  },
+  { key: 'protocolo', header: 'Protocolo', render: (row) => orNotInformed(row.tml_protocolo) },
+  {
+    key: 'criado',
+    header: 'Criado em',
+    render: (row) => orNotInformed(row.tml_created_at_formatado),
+  },
+  { key: 'origem', header: 'Origem', render: (row) => orNotInformed(row.tml_origem) },
+  {
+    key: 'usuario',
+    header: 'Usuário',
+    render: (row) => orNotInformed(row.tml_paciente_nome || row.tml_profissional_nome),
+  },
+  {
+    key: 'acao',
+    header: 'Ação',
+    render: (row) => orNotInformed(translateCallStatus(row.tml_subtype)),
+  },
+];
+
+/** The movement log: filter, 100 rows a page, refresh (and every 5 minutes), back to page 1. */
+export function MovementLogPage() {
+  usePageTitle(SCREENS.log);
+  const { panel } = useApi();
+  const load = useCallback(
+    async ({ page, where }: { page: number; where: WhereKey }) =>
+      (
+        await unwrap(
+          panel.POST('/api/teleconsult/get-log', {
+            body: { curPage: page, limit: PANEL_PAGE_SIZE, whereKey: where as LogWhereKey },
+          }),
+          TEXTS.listFailed,
+        )
+      ).data,
+    [panel],
+  );
+  const list = usePagedList('log', load);
+  return (
+    <>
+      <PageHeader title={SCREENS.log} icon={<ListIcon />}>
+        <RefreshBar refreshedAt={list.refreshedAt} onRefresh={list.refresh} busy={list.busy} />
+      </PageHeader>
+      <SearchFilter fields={LOG_FILTER_FIELDS} onSearch={list.search} />
+      <PagedTable
+        list={list}
+        caption={SCREENS.log}
+        columns={LOG_COLUMNS}
+        rowKey={(row) => row.tml_id}
+        cardTitle={(row) => `${row.tml_id} · ${orNotInformed(row.tml_protocolo)}`}
+      />
+    </>
+  );
+}
+
+export default MovementLogPage;

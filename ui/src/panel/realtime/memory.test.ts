@@ -1,0 +1,76 @@
+import { webRooms, type AppRoom, type ListedWebRoom } from '@portal/contracts/realtime';
+import { describe, expect, it } from 'vitest';
+import { buildMemoryTree, createMemorySource, emptyMemoryTree } from './memory';
+import { staleRooms } from './removal';
+
+const NOW = Date.UTC(2026, 10, 20, 21, 42, 7);
+
+const next = <T>(subscribe: (cb: (value: T) => void) => () => void) =>
+  new Promise<T>((resolve) => {
+    const stop = subscribe((value) => {
+      stop();
+      resolve(value);
+    });
+  });
+
+describe('buildMemoryTree', () => {
+  it('holds live, waiting, stale, old and unlisted rooms in the contract shapes', () => {
+    const tree = buildMemoryTree(NOW);
+    const listed = webRooms(tree.users);
+    expect(Object.keys(tree.users)).toHaveLength(8);
+    expect(listed).toHaveLength(7); // the room without a channel is not listed
+    expect(listed.filter(({ room }) => !room.agoraSdk)).toHaveLength(1);
+    expect(staleRooms(listed, NOW)).toHaveLength(1);
+    expect(listed.some(({ room }) => room.agoraSdk && room.agoraSdk.pacStreamId === null)).toBe(
+      true,
+    );
+    expect(Object.keys(tree.sala_telessaude)).toHaveLength(4);
+    expect(staleRooms(webRooms(buildMemoryTree(NOW, { stale: false }).users), NOW)).toHaveLength(0);
+  });
+});
+
+describe('createMemorySource', () => {
+  it('answers subscribers and tells them of every change', async () => {
+    const source = createMemorySource(buildMemoryTree(NOW));
+    const seen: ListedWebRoom[][] = [];
+    const stop = source.subscribeWebRooms(
+      (rooms) => seen.push(rooms),
+      () => undefined,
+    );
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen[0]).toHaveLength(7);
+    await source.removeWebRoom('12345678909');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen.at(-1)).toHaveLength(6);
+    // The emptied user node disappears, as in the realtime database.
+    expect(source.read('users/12345678909')).toBeNull();
+    stop();
+  });
+
+  it('reads app rooms', async () => {
+    const source = createMemorySource(buildMemoryTree(NOW));
+    const rooms = await next<Array<[string, AppRoom]>>((cb) =>
+      source.subscribeAppRooms(cb, () => undefined),
+    );
+    expect(rooms).toHaveLength(4);
+    expect(rooms[0]![1].sala).toBe(rooms[0]![0]);
+  });
+
+  it('skips malformed nodes written by someone else', async () => {
+    const source = createMemorySource(emptyMemoryTree());
+    source.write('users/52998224725/telessaude/sala', { protocol: 1 });
+    const rooms = await next<ListedWebRoom[]>((cb) =>
+      source.subscribeWebRooms(cb, () => undefined),
+    );
+    expect(rooms).toEqual([]);
+  });
+
+  it('fails subscriptions and writes when told to', async () => {
+    const source = createMemorySource(emptyMemoryTree(), { failSubscribe: true, failWrites: true });
+    const error = await new Promise<Error>((resolve) =>
+      source.subscribeWebRooms(() => undefined, resolve),
+    );
+    expect(error.message).toBe('permission_denied');
+    await expect(source.writeLog('telessaude-log/1/2', {} as never)).rejects.toThrow();
+  });
+});

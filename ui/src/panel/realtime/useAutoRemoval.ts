@@ -1,0 +1,72 @@
+import { ROOM_REMOVAL_REASONS, type ListedWebRoom } from '@portal/contracts/realtime';
+import { useEffect, useRef } from 'react';
+import { runWhileLeader, type LeaderOptions } from './leader';
+import { AUTO_REMOVAL_LOCK, removeRoom, staleRooms } from './removal';
+import type { RealtimeSource } from './source';
+
+export interface AutoRemovalOptions {
+  intervalMs: number;
+  /** After each sweep that removed or failed to remove something. */
+  onSweep?: (outcome: { removed: string[]; failed: string[] }) => void;
+  leader?: LeaderOptions;
+}
+
+/**
+ * The automatic removal of stale web rooms: once the first snapshot is in (load) and then every
+ * `intervalMs`, in the leading tab only. Reads the latest rooms at each sweep; a room whose removal
+ * is still under way is not tried twice.
+ */
+export function useAutoRemoval(
+  source: RealtimeSource | null,
+  rooms: readonly ListedWebRoom[] | null,
+  { intervalMs, onSweep, leader }: AutoRemovalOptions,
+) {
+  const latest = useRef({ rooms, onSweep });
+  useEffect(() => {
+    latest.current = { rooms, onSweep };
+  });
+  const ready = source !== null && rooms !== null;
+
+  useEffect(() => {
+    if (!ready || !source) return;
+    const pending = new Set<string>();
+    let stopped = false;
+
+    const sweep = async () => {
+      const due = staleRooms(latest.current.rooms ?? [], Date.now()).filter(
+        ({ cpf }) => !pending.has(cpf),
+      );
+      if (due.length === 0) return;
+      due.forEach(({ cpf }) => pending.add(cpf));
+      const results = await Promise.allSettled(
+        due.map(({ cpf }) => removeRoom(source, cpf, ROOM_REMOVAL_REASONS.stale)),
+      );
+      due.forEach(({ cpf }) => pending.delete(cpf));
+      const removed: string[] = [];
+      const failed: string[] = [];
+      results.forEach((result, i) => {
+        const { cpf } = due[i]!;
+        if (result.status === 'fulfilled') removed.push(cpf);
+        else {
+          console.error(`Remoção automática da sala de ${cpf} falhou`, result.reason);
+          failed.push(cpf);
+        }
+      });
+      if (!stopped) latest.current.onSweep?.({ removed, failed });
+    };
+
+    const stop = runWhileLeader(
+      AUTO_REMOVAL_LOCK,
+      () => {
+        void sweep();
+        const timer = setInterval(() => void sweep(), intervalMs);
+        return () => clearInterval(timer);
+      },
+      leader,
+    );
+    return () => {
+      stopped = true;
+      stop();
+    };
+  }, [ready, source, intervalMs, leader]);
+}

@@ -1,0 +1,121 @@
+import type { PanelComponents } from '@portal/contracts';
+import { useCallback, useState } from 'react';
+import { useApi } from '../../api/ApiProvider';
+import { unwrap } from '../../api/unwrap';
+import { formatCpf } from '../../domain/cpf';
+import { HISTORY_FILTER_FIELDS, orNotInformed } from '../../domain/panel';
+import { PANEL } from '../../messages/panel';
+import { IconButton } from '../../primitives/Button';
+import type { Column } from '../../primitives/ResponsiveTable';
+import { PageHeader } from '../layout/PageHeader';
+import { Nowrap } from '../shared/cells';
+import { RefreshBar } from '../layout/RefreshBar';
+import { usePageTitle } from '../layout/usePageTitle';
+import { formatMinutesSeconds } from '../shared/format';
+import { NoteIcon, StarIcon } from '../shared/icons';
+import { PagedTable } from '../shared/PagedTable';
+import { SearchFilter } from '../shared/SearchFilter';
+import { PANEL_PAGE_SIZE, usePagedList, type WhereKey } from '../shared/usePagedList';
+import { SCREENS, TEXTS } from '../texts';
+import { NpsModal, type RoomHistoryRow } from './NpsModal';
+import { RoomsSummary } from './RoomsSummary';
+
+type RoomsWhereKey = PanelComponents['schemas']['RoomsWhereKey'];
+
+export function historyColumns(openNps: (row: RoomHistoryRow) => void): Column<RoomHistoryRow>[] {
+  return [
+    { key: 'id', header: 'ID', render: (row) => row.tsa_id },
+    {
+      key: 'cpf',
+      header: 'CPF',
+      render: (row) => <Nowrap>{orNotInformed(formatCpf(row.tsa_cpf))}</Nowrap>,
+    },
+    { key: 'protocolo', header: 'Protocolo', render: (row) => orNotInformed(row.tsa_protocolo) },
+    {
+      key: 'criado',
+      header: 'Criado em',
+      render: (row) => orNotInformed(row.tsa_created_at_formatado),
+    },
+    {
+      key: 'paciente',
+      header: 'Paciente',
+      render: (row) => orNotInformed(row.tsa_paciente_nome),
+      hideOnCard: true,
+    },
+    {
+      key: 'profissional',
+      header: 'Profissional',
+      render: (row) => orNotInformed(row.tsa_profissional_nome),
+    },
+    {
+      key: 'espera',
+      header: 'Tempo de Espera',
+      render: (row) => formatMinutesSeconds(row.tsa_tempo_espera),
+    },
+    {
+      key: 'consulta',
+      header: 'Tempo de consulta',
+      render: (row) => formatMinutesSeconds(row.tsa_duracao_consulta),
+    },
+    {
+      key: 'atualizado',
+      header: 'Atualizado em',
+      render: (row) => orNotInformed(row.tsa_updated_at_formatado),
+    },
+    {
+      key: 'nps',
+      header: 'NPS',
+      render: (row) =>
+        row.tnp_id === null ? (
+          <Nowrap>{PANEL.noNps}</Nowrap>
+        ) : (
+          <IconButton
+            size="sm"
+            label={TEXTS.history.openNps(orNotInformed(row.tsa_paciente_nome))}
+            onClick={() => openNps(row)}
+          >
+            <NoteIcon />
+          </IconButton>
+        ),
+    },
+  ];
+}
+
+/** The room history with its NPS summary, filter, pages, and each room's NPS in a modal. */
+export function RoomHistoryPage() {
+  usePageTitle(SCREENS.history);
+  const { panel } = useApi();
+  const [nps, setNps] = useState<RoomHistoryRow | null>(null);
+  const load = useCallback(
+    async ({ page, where }: { page: number; where: WhereKey }) =>
+      (
+        await unwrap(
+          panel.POST('/api/rooms/get-rooms', {
+            body: { curPage: page, limit: PANEL_PAGE_SIZE, whereKey: where as RoomsWhereKey },
+          }),
+          TEXTS.listFailed,
+        )
+      ).data,
+    [panel],
+  );
+  const list = usePagedList('historico-salas', load);
+  return (
+    <>
+      <PageHeader title={SCREENS.history} icon={<StarIcon />}>
+        <RefreshBar refreshedAt={list.refreshedAt} onRefresh={list.refresh} busy={list.busy} />
+      </PageHeader>
+      <RoomsSummary version={list.refreshes} />
+      <SearchFilter fields={HISTORY_FILTER_FIELDS} onSearch={list.search} />
+      <PagedTable
+        list={list}
+        caption={SCREENS.history}
+        columns={historyColumns(setNps)}
+        rowKey={(row) => row.tsa_id}
+        cardTitle={(row) => orNotInformed(row.tsa_paciente_nome)}
+      />
+      <NpsModal row={nps} onClose={() => setNps(null)} />
+    </>
+  );
+}
+
+export default RoomHistoryPage;

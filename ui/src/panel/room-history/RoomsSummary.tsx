@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { useApi } from '../../api/ApiProvider';
+import { unwrap } from '../../api/unwrap';
+import { ErrorState } from '../../primitives/EmptyState';
+import { Spinner } from '../../primitives/Spinner';
+import { formatDecimal } from '../shared/format';
+import { TEXTS } from '../texts';
+
+const Cards = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  > div {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: flex-end;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.borderLight};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+const Box = styled.section`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+/**
+ * The room history's summary (POST /api/rooms/get-report-rooms): rooms, ratings, mean rating and
+ * ratings per room. Reloads when `version` changes (the page's refreshes).
+ */
+export function RoomsSummary({ version }: { version: number }) {
+  const { panel } = useApi();
+  const { data, error, isLoading, mutate } = useSWR(['painel', 'relatorio-salas', version], () =>
+    unwrap(panel.POST('/api/rooms/get-report-rooms'), TEXTS.history.summaryFailed),
+  );
+  const report = data?.report;
+  return (
+    <Box aria-label={TEXTS.history.summary} aria-busy={isLoading}>
+      <h2 className="visually-hidden">{TEXTS.history.summary}</h2>
+      {error ? (
+        <ErrorState
+          message={error instanceof Error ? error.message : TEXTS.history.summaryFailed}
+          onRetry={() => void mutate()}
+        />
+      ) : !report ? (
+        <Spinner label="Carregando o resumo..." />
+      ) : (
+        <Cards>
+          <div>
+            <dt>Qtde Salas Registradas</dt>
+            <dd>{report.qtyRooms.toLocaleString('pt-BR')}</dd>
+          </div>
+          <div>
+            <dt>Qtde NPS Registrados</dt>
+            <dd>{report.qtyNps.toLocaleString('pt-BR')}</dd>
+          </div>
+          <div>
+            <dt>Média NPS Registrados</dt>
+            <dd>{formatDecimal(report.roomsNps)}</dd>
+          </div>
+          <div>
+            <dt>Média NPS por Salas Registradas</dt>
+            <dd>{formatDecimal(report.avgRoomNps)}</dd>
+          </div>
+        </Cards>
+      )}
+    </Box>
+  );
+}

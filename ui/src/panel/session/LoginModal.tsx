@@ -1,0 +1,127 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { useApi } from '../../api/ApiProvider';
+import { ApiError, unwrap } from '../../api/unwrap';
+import { panelLoginSchema } from '../../forms/panel';
+import { collectMessages, useZodForm } from '../../forms/useZodForm';
+import { PANEL } from '../../messages/panel';
+import { Button } from '../../primitives/Button';
+import { Modal } from '../../primitives/Modal';
+import { PasswordField } from '../../primitives/PasswordField';
+import { TextField } from '../../primitives/TextField';
+import { TEXTS } from '../texts';
+import { usePanelSession } from './PanelSessionProvider';
+import { sessionExpiry } from './session';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Message = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerLight};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: column-reverse;
+    align-items: stretch;
+    text-align: center;
+  }
+`;
+
+/**
+ * The login form: both fields required and trimmed ('Informe os dados para realizar o acesso'),
+ * the pair checked by the provider API ('Login ou Senha incorretos'); what was typed stays.
+ */
+function LoginForm() {
+  const { panel } = useApi();
+  const { store } = usePanelSession();
+  const messageId = useId();
+  const form = useZodForm(panelLoginSchema, { defaultValues: { login: '', senha: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const message = collectMessages(errors)[0] ?? failure;
+
+  const onSubmit = form.handleSubmit(
+    async ({ login, senha }) => {
+      setFailure(null);
+      try {
+        const session = await unwrap(
+          panel.POST('/api/panel/login', { body: { login, password: senha } }),
+          TEXTS.loginFailed,
+        );
+        store.save({
+          token: session.token,
+          expiresAt: sessionExpiry(session.expiresAt, Date.now()),
+        });
+      } catch (error) {
+        const wrongPair = error instanceof ApiError && error.status === 401;
+        setFailure(
+          wrongPair
+            ? PANEL.login.incorrect
+            : error instanceof Error
+              ? error.message
+              : TEXTS.loginFailed,
+        );
+      }
+    },
+    () => setFailure(null),
+  );
+
+  const invalid = (field: 'login' | 'senha') =>
+    errors[field] || (failure && failure === PANEL.login.incorrect) ? true : undefined;
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-describedby={message ? messageId : undefined}>
+      <TextField
+        label="Login"
+        autoComplete="username"
+        required
+        aria-invalid={invalid('login')}
+        {...form.register('login')}
+      />
+      <PasswordField
+        label="Senha"
+        required
+        aria-invalid={invalid('senha')}
+        {...form.register('senha')}
+      />
+      {message && (
+        <Message id={messageId} role="alert">
+          {message}
+        </Message>
+      )}
+      <Actions>
+        <a href="/">{PANEL.login.back}</a>
+        <Button type="submit" loading={isSubmitting}>
+          {TEXTS.loginButton}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}
+
+/**
+ * Over every panel screen until the operator logs in. It cannot be dismissed: 'Voltar' leaves the
+ * panel for the portal's root (a full navigation, outside the panel's base path).
+ */
+export function LoginModal({ open }: { open: boolean }) {
+  return (
+    <Modal open={open} onClose={() => undefined} title={TEXTS.loginTitle} size="sm" hideCloseButton>
+      <LoginForm />
+    </Modal>
+  );
+}
+
+export default LoginModal;
