@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { buildApps } from './build.mjs';
+import { scanForLibraries } from './bundle-markers.mjs';
 import { chromiumArgs } from './chromium.ts';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -124,6 +125,10 @@ const report = {
   date: new Date().toISOString(),
   runs: RUNS,
   firstLoad: {},
+  // Which app's build carries charts, the cropper or firebase (the portal must carry none).
+  libraries: Object.fromEntries(
+    entries.map((entry) => [entry.app, Object.keys(scanForLibraries(entry.dist))]),
+  ),
   lighthouse: {},
   sections: {},
 };
@@ -171,6 +176,15 @@ console.table(
         'CSS gzip': kb(r.css.gzip),
         files: r.js.files.length + r.css.files.length,
       },
+    ]),
+  ),
+);
+console.log('Heavy libraries in each build (victory, react-easy-crop, firebase)');
+console.table(
+  Object.fromEntries(
+    Object.entries(report.libraries).map(([app, found]) => [
+      app,
+      { libraries: found.join(', ') || 'none' },
     ]),
   ),
 );

@@ -28,5 +28,7 @@ test('/solicitacoes shows the last queue update in either mode', async ({ page }
   const answered = await response;
   // browser-mocks: the mock backend answers from the page's service worker; sandbox: over HTTP.
   expect(answered.fromServiceWorker()).toBe(testInfo.project.name === 'browser-mocks');
-  await expect(page.getByText(/^Última atualização da fila em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Última atualização da fila em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/),
+  ).toBeVisible();
 });

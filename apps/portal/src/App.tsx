@@ -1,34 +1,71 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ApiProvider } from '@portal/ui/api/ApiProvider';
 import { DataProvider } from '@portal/ui/api/DataProvider';
+import { PortalConfigProvider } from '@portal/ui/portal/config';
+import { HomeLayout, QueueLayout } from '@portal/ui/portal/layout/Layouts';
+import { ScreenLoader } from '@portal/ui/portal/layout/PageShell';
+import { QueryCarryOver } from '@portal/ui/portal/layout/queryCarryOver';
+import { Toaster } from '@portal/ui/primitives/Toaster';
 import { AppThemeProvider } from '@portal/ui/theme/ThemeProvider';
-import { createClients } from './config';
+import { createClients, portalConfig } from './config';
+import {
+  AppRegisterPage,
+  ClientRedirect,
+  MobileLayout,
+  LoginPage,
+  MobileTermsPage,
+  MyRequestsPage,
+  NewsPage,
+  NotFoundPage,
+  PasswordResetPage,
+  QueueSearchPage,
+  SearchByDocumentPage,
+} from './routes';
 
-const QueueSearchRoute = lazy(() => import('./routes/QueueSearchRoute'));
-const NewsRoute = lazy(() => import('./routes/NewsRoute'));
-
+/**
+ * Providers and routes. Layouts are chosen by route as the spec says: home (/), mobile (/movel/…),
+ * client (/clientes…, handed to the Portal Gerencial) and the default queue layout.
+ */
 export function App() {
-  const [clients] = useState(createClients);
+  const [clients] = useState(() => createClients());
   return (
     <AppThemeProvider>
-      <DataProvider>
-        <ApiProvider clients={clients}>
-          <BrowserRouter basename={import.meta.env.BASE_URL}>
-            <header>
-              <p>Portal da Transparência</p>
-            </header>
-            <main id="conteudo">
-              <Suspense fallback={<p role="status">Carregando…</p>}>
+      <PortalConfigProvider config={portalConfig}>
+        <DataProvider>
+          <ApiProvider clients={clients}>
+            <BrowserRouter basename={import.meta.env.BASE_URL}>
+              <QueryCarryOver />
+              <Suspense fallback={<ScreenLoader />}>
                 <Routes>
-                  <Route path="/" element={<NewsRoute />} />
-                  <Route path="/solicitacoes" element={<QueueSearchRoute />} />
+                  <Route element={<HomeLayout />}>
+                    <Route index element={<NewsPage />} />
+                  </Route>
+                  <Route path="movel" element={<MobileLayout />}>
+                    <Route path="register" element={<AppRegisterPage />} />
+                    <Route path="termos" element={<MobileTermsPage />} />
+                    <Route path="redefinir-senha/:hash" element={<PasswordResetPage />} />
+                    <Route
+                      path="redefinir-senha-pleni/:hash"
+                      element={<PasswordResetPage brand="pleni" />}
+                    />
+                    <Route path="*" element={<NotFoundPage />} />
+                  </Route>
+                  <Route path="clientes/*" element={<ClientRedirect />} />
+                  <Route element={<QueueLayout />}>
+                    <Route path="solicitacoes" element={<QueueSearchPage />} />
+                    <Route path="usuarios" element={<LoginPage />} />
+                    <Route path="minhas-solicitacoes" element={<MyRequestsPage />} />
+                    <Route path="searchbydocument" element={<SearchByDocumentPage />} />
+                    <Route path="*" element={<NotFoundPage />} />
+                  </Route>
                 </Routes>
               </Suspense>
-            </main>
-          </BrowserRouter>
-        </ApiProvider>
-      </DataProvider>
+            </BrowserRouter>
+            <Toaster />
+          </ApiProvider>
+        </DataProvider>
+      </PortalConfigProvider>
     </AppThemeProvider>
   );
 }

@@ -5,13 +5,32 @@ import {
   readBackendConfig,
 } from '@portal/contracts';
 import type { ApiClients } from '@portal/ui/api/ApiProvider';
+import type { PortalConfig } from '@portal/ui/portal/config';
+import { clearSession, sessionToken } from '@portal/ui/portal/session/session';
 
 export const backend = readBackendConfig(import.meta.env);
 
-export function createClients(getToken: () => string | null = () => null): ApiClients {
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The build's choices: the municipality (VITE_CLIENT_CODE), Google sign-in, the version. */
+export const portalConfig: PortalConfig = {
+  clientCode: text(import.meta.env.VITE_CLIENT_CODE) || '3302858',
+  googleClientId: text(import.meta.env.VITE_GOOGLE_CLIENT_ID) || undefined,
+  version: text(import.meta.env.VITE_APP_VERSION),
+  appStoreUrl: text(import.meta.env.VITE_APP_STORE_URL) || 'https://play.google.com/store/apps',
+};
+
+/**
+ * The API clients: the patient's token goes only in the Authorization header, and a 401 ends the
+ * stored login (the screens then show the logged-out state).
+ */
+export function createClients(
+  getToken: () => string | null = sessionToken,
+  onUnauthorized: () => void = clearSession,
+): ApiClients {
   return {
-    api: createApiClient({ baseUrl: backend.apiUrl, getToken }),
-    graphql: createGraphqlClient({ url: backend.graphqlUrl, getToken }),
-    panel: createPanelApiClient({ baseUrl: backend.panelApiUrl, getToken }),
+    api: createApiClient({ baseUrl: backend.apiUrl, getToken, onUnauthorized }),
+    graphql: createGraphqlClient({ url: backend.graphqlUrl, getToken, onUnauthorized }),
+    panel: createPanelApiClient({ baseUrl: backend.panelApiUrl }),
   };
 }

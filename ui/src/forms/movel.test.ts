@@ -66,7 +66,7 @@ describe('app-user register', () => {
       usu_cpf: '52998224725',
       usu_telefone: '2134567890',
       usu_status: 1,
-      usu_cod_ibge_municipio: 3302858,
+      usu_cod_ibge_municipio: '3302858',
       usu_id_estados_civis: 1,
       usu_id_dependentes: 2,
       usu_genero: 'm',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UserInput } from '@portal/contracts/graphql';
 import { isValidEmail, isValidPhone } from '../domain/contact';
 import { isValidCpf } from '../domain/cpf';
 import { displayDateToApi, isPastDisplayDate } from '../domain/dates';
@@ -79,20 +80,25 @@ export type AppUserRegisterValues = z.input<ReturnType<typeof appUserRegisterSch
 
 /**
  * The register payload (CreateUser): birth date as YYYY-MM-DD, CPF and phone as digits, status 1,
- * the county code and the chosen civil-state and dependent ids.
+ * the county code (the contract's UserInput takes it as text) and the chosen civil-state and
+ * dependent ids.
  */
-export function toAppUserPayload(values: z.output<ReturnType<typeof appUserRegisterSchema>>) {
+export function toAppUserPayload(values: z.output<ReturnType<typeof appUserRegisterSchema>>): {
+  user: UserInput;
+  files: File[];
+} {
   const { usu_senha_confirmation: _confirmation, usu_anexos, ...fields } = values;
   return {
     user: {
       ...fields,
-      usu_nascimento: displayDateToApi(fields.usu_nascimento),
+      // The schema only lets real past dates through, so the conversion always succeeds here.
+      usu_nascimento: displayDateToApi(fields.usu_nascimento) ?? '',
       usu_cpf: onlyDigits(fields.usu_cpf),
       usu_telefone: onlyDigits(fields.usu_telefone),
       usu_cep: onlyDigits(fields.usu_cep),
       usu_cns: onlyDigits(fields.usu_cns),
       usu_status: 1,
-      usu_cod_ibge_municipio: Number(fields.usu_cod_ibge_municipio),
+      usu_cod_ibge_municipio: onlyDigits(fields.usu_cod_ibge_municipio),
       usu_id_estados_civis: Number(fields.usu_id_estados_civis),
       usu_id_dependentes: Number(fields.usu_id_dependentes),
     },

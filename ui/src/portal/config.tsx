@@ -14,6 +14,8 @@ export interface PortalConfig {
 
 export const DEFAULT_PORTAL_CONFIG: PortalConfig = {
   clientCode: '3302858',
+  // Defined at build by the apps' and Storybook's Vite config.
+  version: import.meta.env.VITE_APP_VERSION as string | undefined,
   appStoreUrl: 'https://play.google.com/store/apps',
 };
 

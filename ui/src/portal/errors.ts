@@ -12,7 +12,8 @@ export function failureMessage(error: unknown, fallback: string = COMMON.unexpec
   if (error.name === 'GraphqlRequestError') {
     const messages = (error as { messages?: unknown }).messages;
     const first = Array.isArray(messages) ? messages.find((m) => typeof m === 'string' && m) : null;
-    return typeof first === 'string' ? first : fallback;
+    // No GraphQL errors: the client put the HTTP error envelope's message (or its own) in `message`.
+    return typeof first === 'string' ? first : error.message || fallback;
   }
   if (error.name === 'ApiError') return error.message || fallback;
   return fallback;

@@ -1,13 +1,12 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PageLoader } from '../../primitives/Spinner';
-import { MainContent, Page } from './PageShell';
+import { MainContent, Page, ScreenLoader } from './PageShell';
 import { PortalFooter } from './PortalFooter';
 import { PortalHeader } from './PortalHeader';
 
 /** The routed screen (or `children` in stories), with a loader while its code arrives. */
 function Content({ children }: { children?: ReactNode }) {
-  return <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>;
+  return <Suspense fallback={<ScreenLoader />}>{children ?? <Outlet />}</Suspense>;
 }
 
 /** A new screen starts at the top of the page. */
@@ -26,6 +25,30 @@ export function HomeLayout({ children }: { children?: ReactNode }) {
       <PortalHeader />
       <MainContent>
         <Content>{children}</Content>
+      </MainContent>
+      <PortalFooter />
+    </Page>
+  );
+}
+
+// The city (GraphQL documents, the municipio check) is only needed under the queue layout.
+const CityProvider = lazy(() => import('./city'));
+
+/**
+ * The default queue layout (/solicitacoes, /usuarios, /minhas-solicitacoes…): the header, the
+ * current city (build configuration or `?municipio=`) and the footer.
+ */
+export function QueueLayout({ children }: { children?: ReactNode }) {
+  useScrollTopOnNavigate();
+  return (
+    <Page>
+      <PortalHeader />
+      <MainContent>
+        <Suspense fallback={<ScreenLoader />}>
+          <CityProvider>
+            <Content>{children}</Content>
+          </CityProvider>
+        </Suspense>
       </MainContent>
       <PortalFooter />
     </Page>

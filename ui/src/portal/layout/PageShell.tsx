@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { PageLoader } from '../../primitives/Spinner';
 
 export const Page = styled.div`
   display: flex;
@@ -8,8 +9,11 @@ export const Page = styled.div`
   min-height: 100dvh;
 `;
 
+// At least a screen tall: the footer always starts below the fold, so content arriving (or a
+// short screen replacing a loader) never makes it jump, a layout shift Lighthouse counts.
 const Main = styled.main<{ $wide: boolean }>`
   flex: 1;
+  min-height: 100vh;
   width: 100%;
   max-width: ${({ theme, $wide }) => ($wide ? theme.layout.maxWidth : '64rem')};
   margin: 0 auto;
@@ -29,4 +33,9 @@ export function MainContent({ children, wide = true }: { children: ReactNode; wi
       {children}
     </Main>
   );
+}
+
+/** A screen still loading (a route's code or its first data). */
+export function ScreenLoader({ label }: { label?: string }) {
+  return <PageLoader label={label} />;
 }

@@ -39,9 +39,8 @@ export function CityProvider({ children }: { children: ReactNode }) {
   const [rejected, setRejected] = useState<string | null>(null);
   const code = (requested && requested !== rejected ? requested : clientCode).trim();
 
-  const { data, error, isLoading, mutate } = useSWR(
-    code ? ['queue/client', code] : null,
-    () => graphql.request(QueueClientsDocument, { code }).then((r) => r.queue_clients),
+  const { data, error, isLoading, mutate } = useSWR(code ? ['queue/client', code] : null, () =>
+    graphql.request(QueueClientsDocument, { code }).then((r) => r.queue_clients),
   );
   const unknownRequested = requested !== null && code === requested && data?.length === 0;
   useEffect(() => {
@@ -53,11 +52,28 @@ export function CityProvider({ children }: { children: ReactNode }) {
   const client = data?.find((c) => c.cli_codigo === code) ?? data?.[0] ?? null;
   let city: CurrentCity;
   const retry = () => void mutate();
-  if (!code) city = { code, client: null, status: 'error', error: PORTAL.queueSearch.cityCodeMissing, retry };
-  else if (error) city = { code, client: null, status: 'error', error: failureMessage(error), retry };
-  else if (isLoading || !data || unknownRequested) city = { code, client: null, status: 'loading', retry };
+  if (!code)
+    city = {
+      code,
+      client: null,
+      status: 'error',
+      error: PORTAL.queueSearch.cityCodeMissing,
+      retry,
+    };
+  else if (error)
+    city = { code, client: null, status: 'error', error: failureMessage(error), retry };
+  else if (isLoading || !data || unknownRequested)
+    city = { code, client: null, status: 'loading', retry };
   else if (!client)
-    city = { code, client: null, status: 'error', error: PORTAL.queueSearch.currentCityMissing, retry };
+    city = {
+      code,
+      client: null,
+      status: 'error',
+      error: PORTAL.queueSearch.currentCityMissing,
+      retry,
+    };
   else city = { code, client, status: 'ready', retry };
   return <CityContext.Provider value={city}>{children}</CityContext.Provider>;
 }
+
+export default CityProvider;

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { choose, dismissWelcome, expectNoSeriousA11yViolations, expectToast } from './helpers';
+
+test('queue search: welcome, required filters, anonymised results, pages, a shareable address', async ({
+  page,
+}) => {
+  await page.goto('/solicitacoes');
+  await expect(
+    page.getByRole('dialog', { name: 'Bem-Vindo ao Portal da Transparência!' }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dismissWelcome(page);
+  await expect(
+    page.getByText(/^Última atualização da fila em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expectToast(page, 'Você precisa selecionar um Serviço, um Procedimento e uma Situação!');
+  await expect(page.getByRole('combobox', { name: 'Serviço' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByRole('combobox', { name: 'Procedimento' })).toBeDisabled();
+
+  await choose(page, 'Serviço', 'Consultas');
+  await choose(page, 'Procedimento', 'Consulta Em Cardiologia');
+  await page.getByRole('button', { name: /^Abrir opções de Situação/ }).click();
+  await expect(page.getByRole('option', { name: 'Parcialmente atendido' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Solicitado' }).click();
+  await page.getByRole('button', { name: 'Buscar' }).click();
+
+  await expect(page.getByText('Total: 181 itens')).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Procedimento',
+    'Posição',
+    'CNS',
+    'Data da solicitação',
+    'Cidadão (iniciais)',
+    'Data de nascimento',
+    'Tempo estimado',
+    'Unidade solicitante',
+    'Dias na fila',
+    'Info',
+  ]);
+  // Only initials and a masked CNS: never a full CNS (15 digits) on the public queue.
+  const cnsCells = table.locator('tbody tr td:nth-child(3)');
+  await expect(cnsCells.first()).toHaveText(/^\*\*\*\d{4}$/);
+  expect(await table.textContent()).not.toMatch(/\d{15}/);
+  await expect(table.locator('tbody tr').first()).toContainText('Cons - Consulta Em Cardiologia');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Página 2' }).click();
+  await expect(page).toHaveURL(/situacao=SOLICITADO&pagina=2$/);
+  await expect(table.locator('tbody tr').first().locator('td').nth(1)).toHaveText('11º');
+
+  // The address is the search: a reload (or a shared link) shows the same page.
+  await page.reload();
+  await expect(page.getByText('Total: 181 itens')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Procedimento' })).toHaveValue(
+    'Consulta Em Cardiologia',
+  );
+  await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // A new search starts again at page 1.
+  await choose(page, 'Situação', 'Agendado');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/situacao=AGENDADO$/);
+  await expect(table.getByRole('columnheader', { name: 'Data de agendamento' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Limpar' }).click();
+  await expect(page).toHaveURL(/\/solicitacoes$/);
+  await expect(page.getByText(/^Total:/)).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Serviço' })).toHaveValue('');
+});
+
+test('queue search at 360 px: cards, "N de M" and the empty state', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(
+    '/solicitacoes?servico=CONSULTAS&procedimento=CONSULTA+EM+CARDIOLOGIA&situacao=SOLICITADO',
+  );
+  await dismissWelcome(page);
+  await expect(page.getByText('Total: 181 itens')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const cards = page.getByRole('list', { name: 'Solicitações na situação Solicitado' });
+  await expect(cards.getByRole('heading', { level: 3 }).first()).toHaveText(
+    'Cons - Consulta Em Cardiologia',
+  );
+  await expect(page.getByText('1 de 19')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/solicitacoes?servico=CONSULTAS&procedimento=NADA+ASSIM&situacao=SOLICITADO');
+  await expect(page.getByText('Não encontramos nenhum resultado com essa busca')).toBeVisible();
+  await expect(page.getByText('Total: 0 itens')).toBeVisible();
+});
+
+test('an unknown municipio in the address: the toast, and the queue stays on the city', async ({
+  page,
+}) => {
+  await page.goto('/solicitacoes?municipio=1234567');
+  await expectToast(page, 'Município inválido! Selecione um novo Múnicipio');
+  await dismissWelcome(page);
+  await expect(page.getByText('Município: Prefeitura Municipal de Mesquita')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,129 @@
+import { useId } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PasswordResetDocument } from '@portal/contracts/graphql';
+import { useApi } from '../../api/ApiProvider';
+import { passwordResetSchema, type PasswordResetValues } from '../../forms/movel';
+import { submitWithToast, useZodForm } from '../../forms/useZodForm';
+import { MOVEL } from '../../messages/movel';
+import { Button } from '../../primitives/Button';
+import { PasswordField } from '../../primitives/PasswordField';
+import { toast } from '../../primitives/toast';
+import { failureMessage } from '../../portal/errors';
+import { PortalMark } from '../../portal/layout/icons';
+import { usePageTitle } from '../../portal/layout/usePageTitle';
+
+const Backdrop = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(2)}`};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) =>
+    theme.highContrast
+      ? theme.colors.background
+      : `linear-gradient(135deg, ${theme.colors.primaryDark} 0%, ${theme.colors.primary} 55%, #2670e8 100%)`};
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.space(4)} 0`};
+    background: none;
+  }
+`;
+
+const Card = styled.div`
+  width: min(100%, 26rem);
+  padding: ${({ theme }) => theme.space(6)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => (theme.highContrast ? `2px solid ${theme.colors.border}` : 'none')};
+  box-shadow: ${({ theme }) => theme.shadow.modal};
+  .logo {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  form {
+    display: grid;
+    gap: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const BRANDS = {
+  default: { name: 'Portal da Transparência', title: 'Redefinir senha' },
+  pleni: { name: 'Pleni', title: 'Redefinir senha do Pleni' },
+} as const;
+
+export type ResetBrand = keyof typeof BRANDS;
+
+const EMPTY: PasswordResetValues = { usu_senha: '', usu_senha_confirmation: '' };
+
+/**
+ * /movel/redefinir-senha/{hash} and /movel/redefinir-senha-pleni/{hash}: a new password (with the
+ * requirements indicator) and its confirmation. The server's message is shown as a success or error
+ * toast ('Falha ao atualizar senha.' when it gives none); success goes to /searchbydocument.
+ */
+export function PasswordResetPage({ brand = 'default' }: { brand?: ResetBrand }) {
+  const { title, name } = BRANDS[brand];
+  usePageTitle(title);
+  const { hash = '' } = useParams();
+  const { graphql } = useApi();
+  const navigate = useNavigate();
+  const passwordId = useId();
+  const form = useZodForm(passwordResetSchema, { defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = submitWithToast(form, async ({ usu_senha }) => {
+    try {
+      const { password_reset: result } = await graphql.request(PasswordResetDocument, {
+        hash,
+        usu_senha,
+      });
+      if (result.success) {
+        toast.success(result.message || MOVEL.passwordReset.success);
+        navigate('/searchbydocument');
+      } else {
+        toast.error(result.message || MOVEL.passwordReset.failure);
+      }
+    } catch (error) {
+      toast.error(failureMessage(error, MOVEL.passwordReset.failure));
+    }
+  });
+
+  return (
+    <Backdrop>
+      <Card>
+        <p className="logo">
+          <PortalMark />
+          {name}
+        </p>
+        <h1 id="titulo-redefinir">{title}</h1>
+        <p>Crie uma nova senha para acessar o aplicativo.</p>
+        <form onSubmit={submit} noValidate aria-labelledby="titulo-redefinir">
+          <PasswordField
+            id={passwordId}
+            label="Nova senha"
+            criteria="reset"
+            required
+            error={errors.usu_senha?.message}
+            {...form.register('usu_senha')}
+          />
+          <PasswordField
+            label="Confirme a nova senha"
+            autoComplete="new-password"
+            required
+            error={errors.usu_senha_confirmation?.message}
+            {...form.register('usu_senha_confirmation')}
+          />
+          <Button type="submit" loading={isSubmitting} fullWidth>
+            Salvar nova senha
+          </Button>
+        </form>
+      </Card>
+    </Backdrop>
+  );
+}
+
+export default PasswordResetPage;

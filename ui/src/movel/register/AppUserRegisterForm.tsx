@@ -1,0 +1,329 @@
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import {
+  CreateUserDocument,
+  SearchCivilStatesDocument,
+  SearchDependentsDocument,
+} from '@portal/contracts/graphql';
+import { useApi } from '../../api/ApiProvider';
+import { keepLettersAndSpaces } from '../../domain/contact';
+import { REGISTER_IMAGE_RULES } from '../../domain/files';
+import {
+  APP_USER_LABELS as L,
+  appUserRegisterSchema,
+  COUNTY_IBGE_CODE,
+  toAppUserPayload,
+  type AppUserRegisterValues,
+} from '../../forms/movel';
+import { submitWithToast, useZodForm } from '../../forms/useZodForm';
+import { MOVEL } from '../../messages/movel';
+import { Button } from '../../primitives/Button';
+import { FileDrop } from '../../primitives/FileDrop';
+import { PasswordField } from '../../primitives/PasswordField';
+import { RadioGroup } from '../../primitives/RadioGroup';
+import { Select } from '../../primitives/Select';
+import { TextField } from '../../primitives/TextField';
+import { failureMessage } from '../../portal/errors';
+import { ResultModal } from './ResultModal';
+
+export const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  .wide {
+    grid-column: 1 / -1;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const Submit = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space(5)};
+  ${({ theme }) => theme.media.mobile} {
+    button {
+      width: 100%;
+    }
+  }
+`;
+
+const GENDERS = [
+  { value: 'm', label: 'Masculino' },
+  { value: 'f', label: 'Feminino' },
+  { value: 'x', label: 'Outro' },
+];
+
+/** The county choice: one fixed entry (spec). */
+const COUNTIES = [{ value: COUNTY_IBGE_CODE, label: 'Mesquita - RJ' }];
+
+const EMPTY: AppUserRegisterValues = {
+  usu_nome_usuario: '',
+  usu_email: '',
+  usu_nome_mae: '',
+  usu_nascimento: '',
+  usu_cpf: '',
+  usu_cep: '',
+  usu_telefone: '',
+  usu_cns: '',
+  usu_genero: 'm',
+  usu_id_estados_civis: '',
+  usu_id_dependentes: '',
+  usu_cod_ibge_municipio: COUNTY_IBGE_CODE,
+  usu_senha: '',
+  usu_senha_confirmation: '',
+  usu_anexos: [],
+};
+
+type Outcome = { kind: 'success' } | { kind: 'error'; message: string } | null;
+
+/** The civil states and dependents offered by the backend (SearchCivilStates, SearchDependents). */
+function useChoices() {
+  const { graphql } = useApi();
+  const civil = useSWR('movel/civil-states', () =>
+    graphql.request(SearchCivilStatesDocument).then((r) => r.search_civil_state.rows),
+  );
+  const dependents = useSWR('movel/dependents', () =>
+    graphql.request(SearchDependentsDocument).then((r) => r.search_dependents.rows),
+  );
+  return { civil, dependents };
+}
+
+/**
+ * The app-user register form: every field required, CPF, e-mail, birth date, phone and password
+ * checked, 1 to 4 jpeg/png images of at most 200 kB. Errors are shown beside each field and joined
+ * in a toast; the outcome shows as 'Tudo certo!' or 'Oops...'.
+ */
+export function AppUserRegisterForm() {
+  const { graphql } = useApi();
+  const schema = useMemo(() => appUserRegisterSchema(new Date()), []);
+  const form = useZodForm(schema, { defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const { civil, dependents } = useChoices();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const submit = submitWithToast(form, async (values) => {
+    try {
+      await graphql.request(CreateUserDocument, toAppUserPayload(values));
+      form.reset(EMPTY);
+      setOutcome({ kind: 'success' });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: failureMessage(error) });
+    }
+  });
+
+  const listHint = (failed: unknown, retry: () => void) =>
+    failed ? (
+      <>
+        Não foi possível carregar as opções.{' '}
+        <Button variant="ghost" size="sm" onClick={retry}>
+          Tentar novamente
+        </Button>
+      </>
+    ) : undefined;
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate aria-labelledby="titulo-cadastro">
+        <h2 id="titulo-cadastro">Cadastro</h2>
+        <Grid>
+          <div className="wide">
+            <TextField
+              label={L.usu_nome_usuario}
+              autoComplete="name"
+              filter={keepLettersAndSpaces}
+              maxLength={90}
+              required
+              error={errors.usu_nome_usuario?.message}
+              {...form.register('usu_nome_usuario')}
+            />
+          </div>
+          <TextField
+            label={L.usu_email}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.usu_email?.message}
+            {...form.register('usu_email')}
+          />
+          <TextField
+            label={L.usu_telefone}
+            mask="phone"
+            type="tel"
+            autoComplete="tel-national"
+            required
+            error={errors.usu_telefone?.message}
+            {...form.register('usu_telefone')}
+          />
+          <TextField
+            label={L.usu_cpf}
+            mask="cpf"
+            maxLength={14}
+            required
+            error={errors.usu_cpf?.message}
+            {...form.register('usu_cpf')}
+          />
+          <TextField
+            label={L.usu_nascimento}
+            mask="date"
+            placeholder="DD/MM/AAAA"
+            autoComplete="bday"
+            required
+            error={errors.usu_nascimento?.message}
+            {...form.register('usu_nascimento')}
+          />
+          <div className="wide">
+            <TextField
+              label={L.usu_nome_mae}
+              filter={keepLettersAndSpaces}
+              maxLength={90}
+              required
+              error={errors.usu_nome_mae?.message}
+              {...form.register('usu_nome_mae')}
+            />
+          </div>
+          <TextField
+            label={L.usu_cns}
+            mask="cns"
+            required
+            error={errors.usu_cns?.message}
+            {...form.register('usu_cns')}
+          />
+          <TextField
+            label={L.usu_cep}
+            mask="cep"
+            autoComplete="postal-code"
+            required
+            error={errors.usu_cep?.message}
+            {...form.register('usu_cep')}
+          />
+          <Controller
+            control={form.control}
+            name="usu_id_estados_civis"
+            render={({ field }) => (
+              <Select
+                label={L.usu_id_estados_civis}
+                required
+                name={field.name}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={errors.usu_id_estados_civis?.message}
+                hint={listHint(civil.error, () => void civil.mutate())}
+                options={(civil.data ?? []).map((c) => ({
+                  value: String(c.ecv_id),
+                  label: c.ecv_nome,
+                }))}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="usu_id_dependentes"
+            render={({ field }) => (
+              <Select
+                label={L.usu_id_dependentes}
+                required
+                name={field.name}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={errors.usu_id_dependentes?.message}
+                hint={listHint(dependents.error, () => void dependents.mutate())}
+                options={(dependents.data ?? []).map((d) => ({
+                  value: String(d.dep_id),
+                  label: d.dep_nome,
+                }))}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="usu_genero"
+            render={({ field }) => (
+              <RadioGroup
+                label={L.usu_genero}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                options={GENDERS}
+                error={errors.usu_genero?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="usu_cod_ibge_municipio"
+            render={({ field }) => (
+              <Select
+                label={L.usu_cod_ibge_municipio}
+                required
+                name={field.name}
+                value={field.value || null}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                error={errors.usu_cod_ibge_municipio?.message}
+                options={COUNTIES}
+              />
+            )}
+          />
+          <PasswordField
+            id="cadastro-senha"
+            label={L.usu_senha}
+            criteria="registration"
+            required
+            error={errors.usu_senha?.message}
+            {...form.register('usu_senha')}
+          />
+          <PasswordField
+            label={L.usu_senha_confirmation}
+            autoComplete="new-password"
+            required
+            error={errors.usu_senha_confirmation?.message}
+            {...form.register('usu_senha_confirmation')}
+          />
+          <div className="wide">
+            <Controller
+              control={form.control}
+              name="usu_anexos"
+              render={({ field }) => (
+                <FileDrop
+                  label="Imagens do documento (jpeg ou png, até 200 kB cada, no máximo 4)"
+                  rules={REGISTER_IMAGE_RULES}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.usu_anexos?.message ?? errors.usu_anexos?.root?.message}
+                  hint="jpeg ou png, até 200 kB"
+                />
+              )}
+            />
+          </div>
+        </Grid>
+        <Submit>
+          <Button type="submit" loading={isSubmitting}>
+            Cadastrar
+          </Button>
+        </Submit>
+      </form>
+      <ResultModal
+        open={outcome?.kind === 'success'}
+        title={MOVEL.register.successTitle}
+        onClose={() => setOutcome(null)}
+      >
+        <p>
+          Seu cadastro foi realizado. Agora é só baixar o aplicativo e entrar com seu CPF e senha.
+        </p>
+      </ResultModal>
+      <ResultModal
+        open={outcome?.kind === 'error'}
+        title={MOVEL.register.errorTitle}
+        onClose={() => setOutcome(null)}
+      >
+        <p>{outcome?.kind === 'error' ? outcome.message : ''}</p>
+      </ResultModal>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { CreateTalkToUsDocument } from '@portal/contracts/graphql';
+import { useApi } from '../../api/ApiProvider';
+import { onlyDigits } from '../../domain/digits';
+import {
+  CONTACT_DESCRIPTION_MAXLENGTH,
+  CONTACT_LABELS as L,
+  contactSchema,
+  type ContactValues,
+} from '../../forms/movel';
+import { submitWithToast, useZodForm } from '../../forms/useZodForm';
+import { MOVEL } from '../../messages/movel';
+import { Button } from '../../primitives/Button';
+import { TextAreaField, TextField } from '../../primitives/TextField';
+import { Grid, Submit } from './AppUserRegisterForm';
+import { ResultModal } from './ResultModal';
+
+const EMPTY: ContactValues = { fac_nome: '', fac_email: '', fac_telefone: '', fac_descricao: '' };
+
+/**
+ * 'Fale Conosco': name, e-mail, phone and a description (typed up to 90 characters; the validator
+ * allows 3 to 140). Success says 'Tudo certo!'; a failure keeps the form and what was typed.
+ */
+export function ContactForm() {
+  const { graphql } = useApi();
+  const form = useZodForm(contactSchema, { defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const [outcome, setOutcome] = useState<'success' | 'error' | null>(null);
+
+  const submit = submitWithToast(form, async (values) => {
+    try {
+      await graphql.request(CreateTalkToUsDocument, {
+        talkToUs: { ...values, fac_telefone: onlyDigits(values.fac_telefone) },
+      });
+      form.reset(EMPTY);
+      setOutcome('success');
+    } catch (error) {
+      console.warn('Falha ao enviar o Fale Conosco', error);
+      setOutcome('error');
+    }
+  });
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate aria-labelledby="titulo-contato">
+        <h2 id="titulo-contato">{MOVEL.contact.title}</h2>
+        <Grid>
+          <div className="wide">
+            <TextField
+              label={L.fac_nome}
+              autoComplete="name"
+              required
+              error={errors.fac_nome?.message}
+              {...form.register('fac_nome')}
+            />
+          </div>
+          <TextField
+            label={L.fac_email}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.fac_email?.message}
+            {...form.register('fac_email')}
+          />
+          <TextField
+            label={L.fac_telefone}
+            mask="phone"
+            type="tel"
+            autoComplete="tel-national"
+            required
+            error={errors.fac_telefone?.message}
+            {...form.register('fac_telefone')}
+          />
+          <div className="wide">
+            <TextAreaField
+              label={L.fac_descricao}
+              maxLength={CONTACT_DESCRIPTION_MAXLENGTH}
+              required
+              error={errors.fac_descricao?.message}
+              {...form.register('fac_descricao')}
+            />
+          </div>
+        </Grid>
+        <Submit>
+          <Button type="submit" loading={isSubmitting}>
+            Enviar
+          </Button>
+        </Submit>
+      </form>
+      <ResultModal
+        open={outcome === 'success'}
+        title={MOVEL.contact.successTitle}
+        onClose={() => setOutcome(null)}
+      >
+        <p>Recebemos a sua mensagem. Em breve entraremos em contato.</p>
+      </ResultModal>
+      <ResultModal
+        open={outcome === 'error'}
+        title={MOVEL.register.errorTitle}
+        onClose={() => setOutcome(null)}
+      >
+        <p>{MOVEL.contact.error}</p>
+      </ResultModal>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { MOVEL } from '../../messages/movel';
+import { PORTAL } from '../../messages/portal';
+import { AccessibilityBar } from '../../primitives/AccessibilityBar';
+import { PortalMark } from './icons';
+import { MainContent, Page, ScreenLoader } from './PageShell';
+import { PortalFooter } from './PortalFooter';
+import { SkipLink } from './PortalHeader';
+
+const Bar = styled.header`
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 4px solid ${({ theme }) => theme.colors.primary};
+  div {
+    max-width: 64rem;
+    margin: 0 auto;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  p {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+/**
+ * The mobile layout (path contains "movel"): pages opened from the app, without the portal's menu;
+ * the footer links the privacy policy ('Políticas de Privacidade').
+ */
+export function MobileLayout({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <Page>
+      <SkipLink href="#conteudo">Ir para o conteúdo</SkipLink>
+      <Bar>
+        <div>
+          <p>
+            <PortalMark size="1.75rem" />
+            {PORTAL.header}
+          </p>
+          <AccessibilityBar />
+        </div>
+      </Bar>
+      <MainContent wide={false}>
+        <Suspense fallback={<ScreenLoader />}>{children ?? <Outlet />}</Suspense>
+      </MainContent>
+      <PortalFooter>
+        <p>
+          <Link to="/movel/termos">{MOVEL.privacyLink}</Link>
+        </p>
+      </PortalFooter>
+    </Page>
+  );
+}
+
+export default MobileLayout;

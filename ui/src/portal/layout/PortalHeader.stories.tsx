@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO } from '@portal/mocks';
+import { atViewport } from '../../storybook/viewports';
+import { readSession } from '../session/session';
+import { currentRoute, loggedOut, loginAs, withRouter } from '../storybook/decorators';
+import { PortalHeader } from './PortalHeader';
+
+const meta = {
+  title: 'Portal/Layout/Cabeçalho',
+  component: PortalHeader,
+  decorators: [withRouter('/solicitacoes')],
+  beforeEach: async () => {
+    // The lazy logout confirmation is fetched first, so a story times the header, not the server.
+    await import('./LogoutModal');
+    return loggedOut();
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PortalHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Logged out: 'Notícias', 'Buscar solicitações' and 'Entrar'; the accessibility controls. */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Notícias', 'Buscar solicitações', 'Entrar']);
+    await expect(within(nav).getByRole('link', { name: 'Buscar solicitações' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('group', { name: 'Acessibilidade' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Portal da Transparência' })).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-controls="menu-principal"]')).not.toBeVisible();
+  },
+};
+
+/** Logged in: 'Minhas solicitações' and Sair, whose confirmation can be cancelled. */
+export const LoggedIn: Story = {
+  beforeEach: loginAs(DEMO.patient.cpf, DEMO.patient.password),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Minhas solicitações' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Entrar' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    const dialog = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Gostaria de sair do Portal?' },
+      { timeout: 5000 },
+    );
+    await expect(dialog).toHaveTextContent('Ao sair será necessário fazer login novamente.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(readSession()).not.toBeNull();
+  },
+};
+
+/** Sair confirmed: the stored login is cleared and the patient goes to /usuarios. */
+export const Logout: Story = {
+  beforeEach: loginAs(DEMO.patient.cpf, DEMO.patient.password),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    const dialog = await within(document.body).findByRole('dialog', {}, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(currentRoute()).toBe('/usuarios'));
+    await expect(readSession()).toBeNull();
+  },
+};
+
+/** At 768 px and below the menu folds behind 'Menu' (Esc closes it). */
+export const Mobile: Story = {
+  globals: atViewport('mobile360'),
+  play: async ({ canvas, canvasElement }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    const nav = canvasElement.querySelector<HTMLElement>('#menu-principal')!;
+    await expect(nav).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(nav).getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(nav).not.toBeVisible();
+  },
+};
+
+/** At 768 px exactly the menu is still folded (the breakpoint is inclusive). */
+export const Tablet: Story = {
+  globals: atViewport('tablet768'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+  },
+};

@@ -1,0 +1,178 @@
+import { useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { useApi } from '../../api/ApiProvider';
+import { unwrap } from '../../api/unwrap';
+import { periodYears } from '../../domain/dates';
+import { PAGE_SIZE, pageOffset, REQUEST_STATUSES, STATUS_LABELS } from '../../domain/queue';
+import { myRequestsQuerySchema } from '../../forms/portal';
+import { EmptyState, ErrorState } from '../../primitives/EmptyState';
+import { PortalPagination } from '../../primitives/PortalPagination';
+import { ResponsiveTable } from '../../primitives/ResponsiveTable';
+import { Select } from '../../primitives/Select';
+import { PageLoader } from '../../primitives/Spinner';
+import { failureMessage } from '../errors';
+import { requestColumns, requestTitle } from '../requests/columns';
+import { applyFilter, filterQuery, type MyRequestsFilter, type OwnRequest } from './myRequests';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(8)};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+    &:focus {
+      outline: none;
+    }
+  }
+  .filters {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 16rem));
+    gap: ${({ theme }) => theme.space(4)};
+    margin-bottom: ${({ theme }) => theme.space(5)};
+    ${({ theme }) => theme.media.mobile} {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+  .total {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  &[aria-busy='true'] table,
+  &[aria-busy='true'] ul {
+    opacity: 0.6;
+  }
+`;
+
+const COLUMNS = requestColumns<OwnRequest>([
+  'procedimento',
+  'data_solicitacao',
+  'situacao',
+  'posicao',
+  'data_agendamento',
+  'unidade_solicitante',
+  'tempo_espera',
+  'info',
+]);
+
+/** The 'every period' / 'all statuses' choice. */
+const ALL = 'todos';
+
+/** The my-requests call: GET /api/queue/my-solicitations (cpf, limit 10, offset, period, status). */
+function useMyRequests(cpf: string | null, filter: MyRequestsFilter, page: number) {
+  const { api } = useApi();
+  const query = myRequestsQuerySchema.safeParse({
+    cpf: cpf ?? '',
+    limit: PAGE_SIZE,
+    offset: pageOffset(page),
+  });
+  const result = useSWR(
+    query.success ? ['my-requests', query.data.cpf, filter.period, filter.status, page] : null,
+    () =>
+      unwrap(
+        api.GET('/api/queue/my-solicitations', {
+          params: {
+            query: {
+              cpf: query.data!.cpf,
+              limit: query.data!.limit,
+              offset: query.data!.offset,
+              ...filterQuery(filter),
+            },
+          },
+        }),
+      ),
+    { keepPreviousData: true },
+  );
+  return { ...result, invalid: query.success ? null : query.error.issues[0]?.message };
+}
+
+export interface MyRequestsListProps {
+  cpf: string | null;
+  now?: Date;
+}
+
+/** 'Minhas solicitações': Período and Situação filters, a table or cards, pagination, no-data view. */
+export function MyRequestsList({ cpf, now = new Date() }: MyRequestsListProps) {
+  const [filter, setFilter] = useState<MyRequestsFilter>({ period: ALL, status: ALL });
+  const [page, setPage] = useState(1);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { data, error, isLoading, isValidating, mutate, invalid } = useMyRequests(
+    cpf,
+    filter,
+    page,
+  );
+  const rows = useMemo(() => (data ? applyFilter(data.rows, filter) : []), [data, filter]);
+  const years = periodYears(now);
+
+  const change = (next: Partial<MyRequestsFilter>) => {
+    setFilter((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+
+  let body;
+  if (invalid) body = <EmptyState title={invalid} />;
+  else if (error && !data)
+    body = <ErrorState message={failureMessage(error)} onRetry={() => void mutate()} />;
+  else if (isLoading && !data) body = <PageLoader label="Carregando suas solicitações..." />;
+  else if (!data || rows.length === 0)
+    body = (
+      <EmptyState
+        title="Nenhuma solicitação encontrada."
+        description={
+          filter.period !== ALL || filter.status !== ALL
+            ? 'Não há solicitações para o período e a situação escolhidos.'
+            : 'Quando houver uma solicitação em seu nome, ela aparecerá aqui.'
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        <p className="total" role="status">
+          Total: {data.count} {data.count === 1 ? 'solicitação' : 'solicitações'}
+        </p>
+        <ResponsiveTable
+          caption="Minhas solicitações"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(row) => row.fir_id}
+          cardTitle={requestTitle}
+        />
+        <PortalPagination
+          total={data.count}
+          limit={PAGE_SIZE}
+          page={page}
+          onPageChange={(next) => {
+            setPage(next);
+            heading.current?.focus();
+          }}
+        />
+      </>
+    );
+
+  return (
+    <Section aria-labelledby="titulo-minhas" aria-busy={isValidating}>
+      <h2 id="titulo-minhas" tabIndex={-1} ref={heading}>
+        Minhas solicitações
+      </h2>
+      <div className="filters">
+        <Select
+          label="Período"
+          value={filter.period}
+          onChange={(value) => change({ period: value ?? ALL })}
+          options={[
+            { value: ALL, label: 'Todos os períodos' },
+            ...years.map((year) => ({ value: String(year), label: String(year) })),
+          ]}
+        />
+        <Select
+          label="Situação"
+          value={filter.status}
+          onChange={(value) => change({ status: value ?? ALL })}
+          options={[
+            { value: ALL, label: 'Todas as situações' },
+            ...REQUEST_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+          ]}
+        />
+      </div>
+      {body}
+    </Section>
+  );
+}

@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO } from '@portal/mocks';
+import { atViewport } from '../../storybook/viewports';
+import { DEMO_GOOGLE_ACCOUNTS } from '../login/googleToken';
+import { readSession } from '../session/session';
+import {
+  currentRoute,
+  loggedOut,
+  loginAs,
+  loginWithGoogle,
+  withCity,
+  withRouter,
+  withSessionClients,
+} from '../storybook/decorators';
+import { MyRequestsPage } from './MyRequestsPage';
+
+const meta = {
+  title: 'Portal/Minhas solicitações/Página',
+  component: MyRequestsPage,
+  decorators: [withCity, withSessionClients, withRouter('/minhas-solicitacoes')],
+  beforeEach: async () => {
+    // The lazy patient area is fetched first, so a story times the screen, not the dev server.
+    await import('./PatientArea');
+    return loginAs(DEMO.patient.cpf, DEMO.patient.password)();
+  },
+  args: { reload: fn() },
+} satisfies Meta<typeof MyRequestsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function pick(label: string, option: string) {
+  await userEvent.click(body().getByRole('button', { name: new RegExp(`${label}$`) }));
+  await userEvent.click(await body().findByRole('option', { name: option }));
+}
+
+/** The profile card and the patient's requests (table above 768 px). */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const profile = await canvas.findByRole('region', { name: 'Meu perfil' });
+    await expect(profile).toHaveTextContent(`Nome${DEMO.patient.name}`);
+    await expect(profile).toHaveTextContent(/Idade\d+ anos, \d+ (mês|meses) e \d+ dias?/);
+    await expect(profile).toHaveTextContent('CNS898 0012 3456 7891');
+    await waitFor(() => expect(profile).toHaveTextContent('Solicitações em andamento3'));
+    await expect(await canvas.findByText('Total: 7 solicitações')).toBeVisible();
+    const table = canvas.getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(8);
+    await expect(table).toHaveTextContent('Parcialmente atendido');
+  },
+};
+
+/** Período and Situação filter the list (also locally); the period offers this year back to 3 years earlier. */
+export const Filters: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('Total: 7 solicitações');
+    await pick('Situação', 'Efetivado');
+    await expect(await canvas.findByText('Total: 3 solicitações')).toBeVisible();
+    await userEvent.click(body().getByRole('button', { name: /Período$/ }));
+    const years = body()
+      .getAllByRole('option')
+      .map((option) => option.textContent?.replace('✓', '').trim());
+    const now = new Date().getFullYear();
+    await expect(years).toEqual(['Todos os períodos', ...[0, 1, 2, 3].map((n) => String(now - n))]);
+    await userEvent.keyboard('{Escape}');
+    await pick('Período', '2024');
+    await expect(await canvas.findByText('Total: 2 solicitações')).toBeVisible();
+    await pick('Situação', 'Devolvido');
+    await expect(await canvas.findByText('Nenhuma solicitação encontrada.')).toBeVisible();
+  },
+};
+
+/** At 360 px the requests are cards. */
+export const Mobile: Story = {
+  globals: atViewport('mobile360'),
+  play: async ({ canvas }) => {
+    const cards = await canvas.findByRole('list', { name: 'Minhas solicitações' });
+    await expect(within(cards).getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { scenarios: { getMySolicitations: { delayMs: 60_000 } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Carregando suas solicitações...')).toBeVisible();
+  },
+};
+
+/** No requests: the no-data view. */
+export const Empty: Story = {
+  parameters: { scenarios: { getMySolicitations: { kind: 'empty' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nenhuma solicitação encontrada.')).toBeVisible();
+  },
+};
+
+/** The call fails: the server's message and a retry. */
+export const Error: Story = {
+  parameters: { scenarios: { getMySolicitations: { kind: 'error' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Erro interno no servidor.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+/** A 401 (expired token) clears the stored login: the logged-out view takes over. */
+export const SessionExpired: Story = {
+  parameters: {
+    scenarios: {
+      getMySolicitations: {
+        kind: 'error',
+        status: 401,
+        message: 'Sessão expirada. Faça login novamente.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/Você precisa entrar para ver suas solicitações/),
+    ).toBeVisible();
+    await expect(readSession()).toBeNull();
+  },
+};
+
+/** No stored login: the message, then /usuarios after 4 s. */
+export const LoggedOut: Story = {
+  beforeEach: loggedOut,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/Você precisa entrar para ver suas solicitações/),
+    ).toBeVisible();
+    await expect(currentRoute()).toBe('/minhas-solicitacoes');
+    await waitFor(() => expect(currentRoute()).toBe('/usuarios'), { timeout: 6000 });
+  },
+};
+
+/** A patient who has not accepted the terms gets the terms modal. */
+export const FirstVisit: Story = {
+  beforeEach: loginAs(DEMO.firstVisit.cpf, DEMO.firstVisit.password),
+  play: async () => {
+    await expect(
+      await body().findByRole('dialog', { name: 'Política de Privacidade e Termos de Uso' }),
+    ).toBeVisible();
+  },
+};
+
+/** A Google account without CPF gets the CPF modal first. */
+export const WithoutCpf: Story = {
+  beforeEach: loginWithGoogle(DEMO_GOOGLE_ACCOUNTS[0]!),
+  play: async ({ canvas }) => {
+    await expect(
+      await body().findByRole('dialog', {
+        name: 'Oops... Sentimos falta de algumas informações. Poderia nos ajudar?',
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('O cpf é obrigatório para a busca de minhas solicitações'),
+    ).toBeInTheDocument();
+  },
+};
+
+const HANDOFF_USER = {
+  id: 1,
+  name: DEMO.patient.name,
+  birthDate: '1968-03-14',
+  cns: '898001234567891',
+  cpf: DEMO.patient.cpf,
+  hasAcceptedTerms: true,
+};
+
+/** Arriving with ?user=<JSON>&token=: the login is stored and the page reloads without them. */
+export const Handoff: Story = {
+  beforeEach: loggedOut,
+  parameters: {
+    route: {
+      address: `/minhas-solicitacoes?user=${encodeURIComponent(JSON.stringify(HANDOFF_USER))}&token=patient.entregue`,
+    },
+  },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.reload).toHaveBeenCalledWith('/minhas-solicitacoes'));
+    await expect(readSession()).toEqual({ token: 'patient.entregue', user: HANDOFF_USER });
+  },
+};

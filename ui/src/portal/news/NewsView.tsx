@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatDate } from '../../domain/dates';
+import { PORTAL } from '../../messages/portal';
+import { Button } from '../../primitives/Button';
+import { EmptyState } from '../../primitives/EmptyState';
+import { useIsMobile } from '../../primitives/useMediaQuery';
+import { DEFAULT_NEWS_IMAGE } from './defaultImage';
+import type { NewsItem } from './feed';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const time = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** Main item: 'DD/MM/YYYY às HH:mm'. */
+const longDate = (date: Date) => `${formatDate(date)} às ${time(date)}`;
+/** 'Recentes': 'DD/MM HH:mm'. */
+const shortDate = (date: Date) =>
+  `${pad(date.getDate())}/${pad(date.getMonth() + 1)} ${time(date)}`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(8)};
+  align-items: start;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+const Main = styled.article`
+  h2 {
+    margin: ${({ theme }) => `${theme.space(4)} 0 ${theme.space(2)}`};
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+  .lead {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const ReadMore = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.targetSize};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Recent = styled.aside`
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    padding-bottom: ${({ theme }) => theme.space(2)};
+    border-bottom: 2px solid ${({ theme }) => theme.colors.primary};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space(4)};
+  }
+  li {
+    display: grid;
+    grid-template-columns: 6rem minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  img {
+    width: 6rem;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.primaryLight};
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+/** An image that falls back to the default picture when it is missing or fails to load. */
+function NewsImage({
+  src,
+  className,
+  eager = false,
+}: {
+  src: string | null;
+  className?: string;
+  eager?: boolean;
+}) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const shown = src && failed !== src ? src : DEFAULT_NEWS_IMAGE;
+  return (
+    <img
+      className={className}
+      src={shown}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
+  );
+}
+
+const Picture = styled(NewsImage)`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primaryLight};
+`;
+
+const newTab = ' (abre em nova aba)';
+
+export function MainNews({ item }: { item: NewsItem }) {
+  const [lead, ...rest] = item.paragraphs;
+  return (
+    <Main aria-labelledby="noticia-principal">
+      <Picture src={item.image} eager />
+      <h2 id="noticia-principal">{item.title}</h2>
+      <Meta>
+        {item.publishedAt && (
+          <>
+            <time dateTime={item.publishedAt.toISOString()}>{longDate(item.publishedAt)}</time>
+            {' · '}
+          </>
+        )}
+        {item.author}
+      </Meta>
+      {lead && <p className="lead">{lead}</p>}
+      {rest.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+      {item.link && (
+        <ReadMore href={item.link} target="_blank" rel="noopener noreferrer">
+          {PORTAL.news.readMore}
+          <span className="visually-hidden">
+            {': '}
+            {item.title}
+            {newTab}
+          </span>
+        </ReadMore>
+      )}
+    </Main>
+  );
+}
+
+export function RecentNews({ items }: { items: readonly NewsItem[] }) {
+  // The title's tooltip only on screens wider than 768 px (spec).
+  const isMobile = useIsMobile();
+  if (items.length === 0) return null;
+  return (
+    <Recent aria-labelledby="titulo-recentes">
+      <h2 id="titulo-recentes">Recentes</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.key}>
+            <NewsImage src={item.image} />
+            <div>
+              <h3 title={isMobile ? undefined : item.title}>
+                {item.link ? (
+                  <a href={item.link} target="_blank" rel="noopener noreferrer">
+                    {item.title}
+                    <span className="visually-hidden">{newTab}</span>
+                  </a>
+                ) : (
+                  item.title
+                )}
+              </h3>
+              <p>{item.summary}</p>
+              <Meta as="p">
+                {item.author}
+                {item.publishedAt && (
+                  <>
+                    {' · '}
+                    <time dateTime={item.publishedAt.toISOString()}>
+                      {shortDate(item.publishedAt)}
+                    </time>
+                  </>
+                )}
+              </Meta>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Recent>
+  );
+}
+
+/** The main news and the 'Recentes' list. */
+export function NewsView({ items }: { items: readonly NewsItem[] }) {
+  const [main, ...recent] = items;
+  if (!main) return <NoNews />;
+  return (
+    <Grid>
+      <MainNews item={main} />
+      <RecentNews items={recent} />
+    </Grid>
+  );
+}
+
+/** On failure or with no items: the spec's two lines (and a retry after a failure). */
+export function NoNews({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <EmptyState
+      title={PORTAL.news.empty}
+      description={PORTAL.news.emptyHint}
+      action={
+        onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            Tentar novamente
+          </Button>
+        )
+      }
+    />
+  );
+}

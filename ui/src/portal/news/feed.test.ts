@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  htmlParagraphs,
+  htmlText,
+  newsImage,
+  orderNews,
+  safeImageUrl,
+  shuffle,
+  toNewsItem,
+  type FeedNews,
+  type RssFeed,
+} from './feed';
+
+const item = (over: Partial<FeedNews> = {}): FeedNews => ({
+  titulo: 'Título',
+  descricao: 'Resumo',
+  autor: 'Redação',
+  dataPublicacao: '2026-11-20T10:00:00-03:00',
+  link: 'https://exemplo.gov.br/noticia',
+  conteudoCodificado: null,
+  enclosure: null,
+  ...over,
+});
+
+const feed = (noticias: FeedNews[]): RssFeed => ({
+  id: 1,
+  link: 'https://x.gov.br/rss',
+  titulo: 'X',
+  noticias,
+});
+
+describe('news image', () => {
+  it.each([
+    [{ enclosure: { url: 'https://img.gov.br/a.jpg' } }, 'https://img.gov.br/a.jpg'],
+    [
+      {
+        conteudoCodificado:
+          '<p>x</p><img src="https://img.gov.br/b.png"><img src="https://img.gov.br/c.png">',
+      },
+      'https://img.gov.br/b.png',
+    ],
+    [
+      {
+        enclosure: { url: 'https://img.gov.br/a.jpg' },
+        conteudoCodificado: '<img src="https://img.gov.br/b.png">',
+      },
+      'https://img.gov.br/a.jpg',
+    ],
+    [{ conteudoCodificado: '<img src="x" onerror="alert(1)">' }, null],
+    [{ conteudoCodificado: '<img src="javascript:alert(1)">' }, null],
+    [{ enclosure: { url: 'data:image/png;base64,AAAA' } }, null],
+    [{}, null],
+  ])('%j → %s', (over, expected) => {
+    expect(newsImage(item(over as Partial<FeedNews>))).toBe(expected);
+  });
+
+  it('accepts only absolute http(s) URLs', () => {
+    expect(safeImageUrl('http://a.b/c.png')).toBe('http://a.b/c.png');
+    expect(safeImageUrl('/relativo.png')).toBeNull();
+    expect(safeImageUrl('')).toBeNull();
+  });
+});
+
+describe('feed HTML as text', () => {
+  it('drops scripts, tags and handlers, keeps the words', () => {
+    expect(
+      htmlText('<script>alert("feed")</script><img src="x" onerror="alert(1)">O <b>material</b>'),
+    ).toBe('O material');
+  });
+
+  it('splits paragraphs and drops blank ones (the first non-empty is the lead)', () => {
+    expect(
+      htmlParagraphs('<p></p><p>  Primeiro </p><p><strong>Segundo</strong> texto</p>'),
+    ).toEqual(['Primeiro', 'Segundo texto']);
+  });
+
+  it('falls back to the description and to "Autor Desconhecido"', () => {
+    const news = toNewsItem(item({ autor: null, descricao: 'Só o resumo.' }), 0);
+    expect(news.paragraphs).toEqual(['Só o resumo.']);
+    expect(news.author).toBe('Autor Desconhecido');
+  });
+
+  it('refuses non-http links', () => {
+    expect(toNewsItem(item({ link: 'javascript:alert(1)' }), 0).link).toBeNull();
+  });
+});
+
+describe('order', () => {
+  it('shuffles with the given random source (Fisher–Yates)', () => {
+    expect(shuffle([1, 2, 3, 4], () => 0)).toEqual([2, 3, 4, 1]);
+    expect(shuffle([1, 2, 3, 4], () => 0.999)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('sorts every feed’s news newest first after shuffling; undated ones last', () => {
+    const ordered = orderNews(
+      [
+        feed([
+          item({ titulo: 'Antiga', dataPublicacao: '2026-11-01T10:00:00-03:00' }),
+          item({ titulo: 'Sem data', dataPublicacao: 'ontem' }),
+        ]),
+        feed([item({ titulo: 'Nova', dataPublicacao: '2026-11-20T10:00:00-03:00' })]),
+      ],
+      () => 0.5,
+    );
+    expect(ordered.map((n) => n.title)).toEqual(['Nova', 'Antiga', 'Sem data']);
+  });
+
+  it('keeps the shuffled order between items of the same moment', () => {
+    const same = '2026-11-20T10:00:00-03:00';
+    const titles = (random: () => number) =>
+      orderNews(
+        [feed(['A', 'B', 'C'].map((titulo) => item({ titulo, dataPublicacao: same })))],
+        random,
+      ).map((n) => n.title);
+    expect(titles(() => 0)).toEqual(['B', 'C', 'A']);
+    expect(titles(() => 0.999)).toEqual(['A', 'B', 'C']);
+  });
+});

@@ -1,0 +1,194 @@
+import { useReducer, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import {
+  QueueProceduresDocument,
+  QueueServicesDocument,
+  QueueStatusesDocument,
+} from '@portal/contracts/graphql';
+import { useApi } from '../../api/ApiProvider';
+import { statusesForService } from '../../domain/queue';
+import { titleCase } from '../../domain/text';
+import { queueSearchSchema } from '../../forms/portal';
+import { PORTAL } from '../../messages/portal';
+import { Button } from '../../primitives/Button';
+import { Combobox } from '../../primitives/Combobox';
+import { ErrorState } from '../../primitives/EmptyState';
+import { Spinner } from '../../primitives/Spinner';
+import { toast, TOAST_DURATION } from '../../primitives/toast';
+import { EMPTY_FILTER, filterReducer, type FilterValues } from './filterState';
+import { searchIdentity, type QueueSearch } from './searchParams';
+
+const Form = styled.form`
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.borderLight};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(5)};
+  ${({ theme }) => theme.media.mobile} {
+    flex-direction: column-reverse;
+    button {
+      width: 100%;
+    }
+  }
+`;
+
+export interface QueueFilterFormProps {
+  /** The city's client code. */
+  client: string;
+  /** The search in the address: the form shows it (and follows back/forward). */
+  applied: QueueSearch | null;
+  onSearch: (values: { service: string; procedure: string; status: string }) => void;
+  /** Limpar: the results and the filter are emptied. */
+  onClear: () => void;
+}
+
+const fromSearch = (search: QueueSearch | null): FilterValues =>
+  search
+    ? { service: search.service, procedure: search.procedure, status: search.status }
+    : { service: null, procedure: null, status: null };
+
+/** Serviço, Procedimento and Situação (all three required), Buscar and Limpar. */
+export function QueueFilterForm({ client, applied, onSearch, onClear }: QueueFilterFormProps) {
+  const { graphql } = useApi();
+  const [state, dispatch] = useReducer(filterReducer, applied, (search) => ({
+    ...EMPTY_FILTER,
+    ...fromSearch(search),
+  }));
+  const appliedKey = searchIdentity(applied);
+  const [syncedKey, setSyncedKey] = useState(appliedKey);
+  if (syncedKey !== appliedKey) {
+    // The address changed (a new search, back/forward): the form shows what is searched.
+    setSyncedKey(appliedKey);
+    dispatch(applied ? { type: 'load', values: fromSearch(applied) } : { type: 'clear' });
+  }
+
+  const services = useSWR(['queue/services', client], () =>
+    graphql.request(QueueServicesDocument, { client }).then((r) => r.queue_services_avaliable),
+  );
+  const statuses = useSWR(['queue/statuses', client], () =>
+    graphql.request(QueueStatusesDocument, { client }).then((r) => r.queue_status),
+  );
+  const procedures = useSWR(
+    state.service ? ['queue/procedures', client, state.service] : null,
+    () =>
+      graphql
+        .request(QueueProceduresDocument, { client, service: state.service! })
+        .then((r) => r.queue_procedures),
+  );
+
+  if (services.error || statuses.error) {
+    return (
+      <ErrorState
+        message="Não foi possível carregar as opções de busca."
+        onRetry={() => {
+          void services.mutate();
+          void statuses.mutate();
+        }}
+      />
+    );
+  }
+  if (!services.data || !statuses.data) return <Spinner label="Carregando opções de busca..." />;
+
+  const serviceOptions = services.data.map((s) => ({ value: s.value, label: s.name }));
+  const statusOptions = statusesForService(statuses.data, state.service).map((s) => ({
+    value: s.value,
+    label: s.name,
+  }));
+  const procedureOptions = (procedures.data ?? []).map((p) => ({
+    value: p.procedimento,
+    label: titleCase(p.procedimento),
+  }));
+  const flagged = (field: keyof FilterValues) =>
+    state.flagged.includes(field) ? PORTAL.queueSearch.allRequired : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = queueSearchSchema.safeParse({
+      service: state.service ?? '',
+      procedure: state.procedure ?? '',
+      status: state.status ?? '',
+    });
+    if (!parsed.success) {
+      dispatch({ type: 'flag' });
+      toast.error(PORTAL.queueSearch.allRequired, { duration: TOAST_DURATION.long });
+      return;
+    }
+    onSearch(parsed.data);
+  };
+
+  const clear = () => {
+    dispatch({ type: 'clear' });
+    onClear();
+  };
+
+  let procedureHint: string | undefined;
+  if (procedures.isLoading) procedureHint = 'Carregando procedimentos...';
+  else if (procedures.error) procedureHint = 'Não foi possível carregar os procedimentos.';
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Filtro de solicitações">
+      <Fields>
+        <Combobox
+          label="Serviço"
+          options={serviceOptions}
+          value={state.service}
+          onChange={(value) => dispatch({ type: 'service', value })}
+          error={flagged('service')}
+        />
+        <div>
+          <Combobox
+            // Re-mounted when the list arrives, so a procedure read from the address shows its name.
+            key={`${state.service ?? ''}-${procedures.data ? 'ok' : 'loading'}`}
+            label="Procedimento"
+            options={procedureOptions}
+            value={state.procedure}
+            onChange={(value) => dispatch({ type: 'procedure', value })}
+            disabled={!state.service || !procedures.data}
+            placeholder={state.service ? undefined : 'Escolha um serviço primeiro'}
+            hint={procedureHint}
+            error={flagged('procedure')}
+          />
+          {procedures.error && (
+            <Button variant="ghost" size="sm" onClick={() => void procedures.mutate()}>
+              Tentar novamente
+            </Button>
+          )}
+        </div>
+        <Combobox
+          key={state.service ?? ''}
+          label="Situação"
+          options={statusOptions}
+          value={state.status}
+          onChange={(value) => dispatch({ type: 'status', value })}
+          error={flagged('status')}
+        />
+      </Fields>
+      <Actions>
+        <Button variant="secondary" onClick={clear}>
+          Limpar
+        </Button>
+        <Button type="submit">Buscar</Button>
+      </Actions>
+    </Form>
+  );
+}
+
+export default QueueFilterForm;

@@ -1,0 +1,311 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { atViewport } from '../../storybook/viewports';
+import { PortalConfigProvider } from '../config';
+import { CityProvider } from '../layout/city';
+import { currentRoute, expectToast, withCity, withRouter } from '../storybook/decorators';
+import { QueueSearchPage } from './QueueSearchPage';
+import { forgetWelcome, markWelcomeSeen } from './WelcomeModal';
+
+const CARDIOLOGY =
+  '/solicitacoes?servico=CONSULTAS&procedimento=CONSULTA+EM+CARDIOLOGIA&situacao=SOLICITADO';
+
+const meta = {
+  title: 'Portal/Buscar solicitações/Página',
+  component: QueueSearchPage,
+  decorators: [withCity, withRouter('/solicitacoes', '/solicitacoes')],
+  beforeEach: async () => {
+    // The lazy parts are fetched first, so a story times the screen, not the dev server's compile.
+    await Promise.all([import('./QueueFilterForm'), import('../layout/city')]);
+    markWelcomeSeen();
+    return forgetWelcome;
+  },
+} satisfies Meta<typeof QueueSearchPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+
+/** Opens a filter's list with its button and picks an option. */
+async function choose(label: string, option: string | RegExp) {
+  await userEvent.click(
+    await page().findByRole('button', { name: new RegExp(`^Abrir opções de ${label}`) }),
+  );
+  await userEvent.click(await page().findByRole('option', { name: option }));
+}
+
+/** On arrival: the welcome modal; 'Começar!' closes it. */
+export const Default: Story = {
+  beforeEach: forgetWelcome,
+  play: async () => {
+    const dialog = await page().findByRole('dialog', {
+      name: 'Bem-Vindo ao Portal da Transparência!',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Começar!' }));
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expect(await page().findByText(/^Última atualização da fila em/)).toBeVisible();
+    await expect(
+      await page().findByText('Município: Prefeitura Municipal de Mesquita'),
+    ).toBeVisible();
+  },
+};
+
+/** A click on the backdrop closes the welcome too. */
+export const WelcomeBackdrop: Story = {
+  beforeEach: forgetWelcome,
+  play: async () => {
+    const dialog = await page().findByRole('dialog');
+    const box = dialog.getBoundingClientRect();
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      coords: { x: box.left - 10, y: box.top - 10 },
+      target: dialog,
+    });
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * The filter's rules: procedure disabled until a service is chosen; CONSULTAS drops 'Parcialmente
+ * atendido'; a new service clears procedure and status; a search needs all three.
+ */
+export const FilterRules: Story = {
+  play: async ({ canvas }) => {
+    const procedure = await canvas.findByRole('combobox', { name: 'Procedimento' });
+    await expect(procedure).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await expectToast('Você precisa selecionar um Serviço, um Procedimento e uma Situação!');
+    await expect(canvas.getByRole('combobox', { name: 'Serviço' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    await choose('Serviço', 'Exames');
+    await userEvent.click(await canvas.findByRole('button', { name: /^Abrir opções de Situação/ }));
+    await expect(
+      await page().findByRole('option', { name: 'Parcialmente atendido' }),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await choose('Situação', 'Agendado');
+
+    await choose('Serviço', 'Consultas');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Situação' })).toHaveValue(''));
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Procedimento' })).toBeEnabled(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /^Abrir opções de Situação/ }));
+    await page().findByRole('option', { name: 'Solicitado' });
+    await expect(page().queryByRole('option', { name: 'Parcialmente atendido' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A complete search: 'Total: 181 itens', the Solicitado columns, masked CNS, pagination. */
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    await choose('Serviço', 'Consultas');
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Procedimento' })).toBeEnabled(),
+    );
+    await choose('Procedimento', 'Consulta Em Cardiologia');
+    await choose('Situação', 'Solicitado');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
+    await expect(await canvas.findByText('Total: 181 itens')).toBeVisible();
+    const table = canvas.getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    await expect(headers).toEqual([
+      'Procedimento',
+      'Posição',
+      'CNS',
+      'Data da solicitação',
+      'Cidadão (iniciais)',
+      'Data de nascimento',
+      'Tempo estimado',
+      'Unidade solicitante',
+      'Dias na fila',
+      'Info',
+    ]);
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    await expect(firstRow).toHaveTextContent(/^Cons - Consulta Em Cardiologia1º\*\*\*\d{4}/);
+    await expect(currentRoute()).toBe(CARDIOLOGY);
+    await userEvent.click(canvas.getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(currentRoute()).toBe(`${CARDIOLOGY}&pagina=2`));
+    await expect(await canvas.findByText('11º')).toBeVisible();
+  },
+};
+
+/** The search read from the address (a shared link or a reload); Limpar empties it. */
+export const FromAddress: Story = {
+  parameters: { route: { address: `${CARDIOLOGY}&pagina=3` } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('21º')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Procedimento' })).toHaveValue(
+        'Consulta Em Cardiologia',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Página 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar' }));
+    await waitFor(() => expect(canvas.queryByText(/^Total:/)).toBeNull());
+    await expect(canvas.getByRole('combobox', { name: 'Serviço' })).toHaveValue('');
+    await expect(currentRoute()).toBe('/solicitacoes');
+  },
+};
+
+/** Devolvido shows its own columns (no position, no scheduling). */
+export const ReturnedColumns: Story = {
+  parameters: {
+    route: {
+      address:
+        '/solicitacoes?servico=CONSULTAS&procedimento=CONSULTA+EM+CARDIOLOGIA&situacao=DEVOLVIDO',
+    },
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    await expect(headers).toEqual([
+      'Procedimento',
+      'CNS',
+      'Data da solicitação',
+      'Cidadão (iniciais)',
+      'Data de nascimento',
+      'Unidade solicitante',
+      'Info',
+    ]);
+  },
+};
+
+/** At 360 px the rows are cards, titled with the description line. */
+export const Mobile: Story = {
+  ...FromAddress,
+  globals: atViewport('mobile360'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Total: 181 itens')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const cards = canvas.getByRole('list', { name: 'Solicitações na situação Solicitado' });
+    await expect(within(cards).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(
+      'Cons - Consulta Em Cardiologia',
+    );
+    await expect(canvas.getByText('3 de 19')).toBeVisible();
+  },
+};
+
+/** The search is running. */
+export const Loading: Story = {
+  ...FromAddress,
+  parameters: { ...FromAddress.parameters, scenarios: { SearchQueue: { delayMs: 60_000 } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Buscando solicitações...')).toBeVisible();
+  },
+};
+
+/** Nothing matches: 'Total: 0 itens' and the empty state. */
+export const Empty: Story = {
+  ...FromAddress,
+  parameters: { ...FromAddress.parameters, scenarios: { SearchQueue: { kind: 'empty' } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Não encontramos nenhum resultado com essa busca'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Total: 0 itens')).toBeVisible();
+  },
+};
+
+/** The search fails: a toast, the form kept, and a retry. */
+export const Error: Story = {
+  ...FromAddress,
+  parameters: {
+    ...FromAddress.parameters,
+    scenarios: { SearchQueue: { kind: 'error', message: 'Falha na busca da fila.' } },
+  },
+  play: async ({ canvas }) => {
+    await expectToast('Falha na busca da fila.');
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Serviço' })).toHaveValue('Consultas');
+  },
+};
+
+/** The filter lists cannot be loaded: an error with a retry. */
+export const OptionsError: Story = {
+  parameters: { scenarios: { QueueServices: { kind: 'error' } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Não foi possível carregar as opções de busca.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+/** ?municipio= names no client: the toast, and the queue stays on the build's city. */
+export const InvalidMunicipio: Story = {
+  parameters: { route: { address: '/solicitacoes?municipio=9999999' } },
+  play: async ({ canvas }) => {
+    await expectToast('Município inválido! Selecione um novo Múnicipio');
+    await expect(
+      await canvas.findByText('Município: Prefeitura Municipal de Mesquita'),
+    ).toBeVisible();
+  },
+};
+
+/** ?municipio= of another client: its configuration loads and the queue is searched there. */
+export const OtherMunicipio: Story = {
+  parameters: { route: { address: '/solicitacoes?municipio=3303203' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Município: .*Nilópolis/)).toBeVisible();
+  },
+};
+
+/** A municipality whose portal is off (coc_ativo_portal false): no queue. */
+export const PortalOff: Story = {
+  parameters: { route: { address: '/solicitacoes?municipio=3304144' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/A consulta à fila de regulação não está disponível/),
+    ).toBeVisible();
+  },
+};
+
+/** The city's configuration cannot be loaded. */
+export const CityError: Story = {
+  parameters: { scenarios: { QueueClients: { kind: 'error' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+/** The build names no municipality: 'Código da cidade não encontrado'. */
+export const NoCityCode: Story = {
+  render: () => (
+    <PortalConfigProvider config={{ clientCode: '' }}>
+      <CityProvider>
+        <QueueSearchPage />
+      </CityProvider>
+    </PortalConfigProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Código da cidade não encontrado')).toBeVisible();
+  },
+};
+
+/** The build's municipality is no client: 'Cidade atual não encontrada', with a retry. */
+export const UnknownCity: Story = {
+  render: () => (
+    <PortalConfigProvider config={{ clientCode: '0000000' }}>
+      <CityProvider>
+        <QueueSearchPage />
+      </CityProvider>
+    </PortalConfigProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Cidade atual não encontrada')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};

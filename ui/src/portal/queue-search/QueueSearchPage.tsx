@@ -1,0 +1,164 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import useSWR from 'swr';
+import { SearchQueueDocument } from '@portal/contracts/graphql';
+import { useApi } from '../../api/ApiProvider';
+import { isRequestStatus, PAGE_SIZE, pageOffset, type RequestStatus } from '../../domain/queue';
+import { pageCount } from '../../domain/pagination';
+import { EmptyState, ErrorState } from '../../primitives/EmptyState';
+import { PageLoader, Spinner } from '../../primitives/Spinner';
+import { toast } from '../../primitives/toast';
+import { failureMessage } from '../errors';
+import { useCurrentCity } from '../layout/city';
+import { ScreenLoader } from '../layout/PageShell';
+import { usePageTitle } from '../layout/usePageTitle';
+import { LastUpdate } from './LastUpdate';
+import { QueueResults } from './QueueResults';
+import {
+  clearQueueSearch,
+  readQueueSearch,
+  searchIdentity,
+  writeQueueSearch,
+  type QueueSearch,
+} from './searchParams';
+import { markWelcomeSeen, WelcomeModal, welcomeSeen } from './WelcomeModal';
+
+const Intro = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  p {
+    margin: 0;
+  }
+`;
+
+// The filter (react-aria comboboxes) comes in its own chunk, so the title, the last update and the
+// welcome paint before it.
+const QueueFilterForm = lazy(() => import('./QueueFilterForm'));
+
+/** The search's answer, read through the contract's SearchQueue operation. */
+function useQueueSearch(client: string | null, search: QueueSearch | null) {
+  const { graphql } = useApi();
+  return useSWR(
+    client && search && isRequestStatus(search.status)
+      ? ['queue/search', client, search.service, search.procedure, search.status, search.page]
+      : null,
+    () =>
+      graphql
+        .request(SearchQueueDocument, {
+          client: client!,
+          service: search!.service,
+          procedure: search!.procedure,
+          // Only a known status reaches here (the key above is null otherwise).
+          status: search!.status as RequestStatus,
+          offset: pageOffset(search!.page),
+          limit: PAGE_SIZE,
+        })
+        .then((r) => r.queue),
+    {
+      keepPreviousData: true,
+      onError: (error) => toast.error(failureMessage(error)),
+    },
+  );
+}
+
+/**
+ * Buscar solicitações (/solicitacoes): the welcome, the last update, the filter and the anonymised
+ * results (initials and a masked CNS only). The search is kept in the address.
+ */
+export function QueueSearchPage() {
+  usePageTitle('Buscar solicitações');
+  const city = useCurrentCity();
+  const [params, setParams] = useSearchParams();
+  const search = readQueueSearch(params);
+  const [welcome, setWelcome] = useState(() => !welcomeSeen());
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const client = city?.status === 'ready' ? city.client : null;
+  const portalActive = client?.configuration?.coc_ativo_portal !== false;
+  const { data, error, isLoading, isValidating, mutate } = useQueueSearch(
+    client && portalActive ? client.cli_codigo : null,
+    search,
+  );
+
+  const goTo = (page: number, replace = false) => {
+    if (!search) return;
+    setParams(writeQueueSearch(params, { ...search, page }), { replace });
+  };
+
+  // A change in the total of the same search (or a page past the end) goes back to page 1.
+  const identity = searchIdentity(search);
+  const lastTotal = useRef<{ identity: string; count: number } | null>(null);
+  useEffect(() => {
+    if (!data || !search || isValidating) return;
+    const previous = lastTotal.current;
+    lastTotal.current = { identity, count: data.count };
+    const changed = previous?.identity === identity && previous.count !== data.count;
+    const past = search.page > pageCount(data.count, PAGE_SIZE);
+    if ((changed || past) && search.page !== 1) goTo(1, true);
+    // goTo is recreated each render; the effect follows the answer only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, identity, isValidating]);
+
+  const closeWelcome = () => {
+    markWelcomeSeen();
+    setWelcome(false);
+  };
+
+  let body;
+  if (!city || city.status === 'loading') body = <ScreenLoader />;
+  else if (city.status === 'error' || !client)
+    body = (
+      <ErrorState message={city.error ?? 'Cidade atual não encontrada'} onRetry={city.retry} />
+    );
+  else if (!portalActive)
+    body = (
+      <EmptyState
+        title={`A consulta à fila de regulação não está disponível para ${client.cli_nome} no momento.`}
+      />
+    );
+  else
+    body = (
+      <>
+        <Suspense fallback={<Spinner label="Carregando opções de busca..." />}>
+          <QueueFilterForm
+            client={client.cli_codigo}
+            applied={search}
+            onSearch={(values) => setParams(writeQueueSearch(params, { ...values, page: 1 }))}
+            onClear={() => setParams(clearQueueSearch(params))}
+          />
+        </Suspense>
+        {search && error && !data && (
+          <ErrorState message={failureMessage(error)} onRetry={() => void mutate()} />
+        )}
+        {search && isLoading && !data && <PageLoader label="Buscando solicitações..." />}
+        {search && data && (
+          <QueueResults
+            status={search.status}
+            rows={data.rows}
+            count={data.count}
+            page={search.page}
+            busy={isValidating}
+            minutesPerRequest={client.configuration?.coc_tempo_antedimento}
+            headingRef={resultsHeading}
+            onPageChange={(page) => {
+              goTo(page);
+              resultsHeading.current?.focus();
+            }}
+          />
+        )}
+      </>
+    );
+
+  return (
+    <section aria-labelledby="titulo-solicitacoes">
+      <Intro>
+        <h1 id="titulo-solicitacoes">Buscar solicitações</h1>
+        {client && <p>Município: {client.cli_nome}</p>}
+        <LastUpdate />
+      </Intro>
+      {body}
+      <WelcomeModal open={welcome} onClose={closeWelcome} />
+    </section>
+  );
+}
+
+export default QueueSearchPage;
