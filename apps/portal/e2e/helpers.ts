@@ -61,16 +61,14 @@ export async function dismissWelcome(page: Page) {
 export { expectNoSeriousA11yViolations };
 
 /**
- * Replaces a masked field's text the way a person does: select all, delete, type. The mask
- * (@react-input/mask) refuses an input that comes before it has seen the caret move (it polls the
- * selection on a timer), so keys go at a human pace rather than all in one task.
+ * Replaces a masked field's text the way a person does: select all, delete, type. Keys go with no
+ * delay at all, as fast as a scanner or a password manager: the mask must keep every one.
  */
 export async function retype(field: Locator, text: string) {
   await field.click();
   await field.press('ControlOrMeta+a');
   await field.press('Backspace');
-  await field.page().waitForTimeout(100);
-  await field.pressSequentially(text, { delay: 40 });
+  await field.pressSequentially(text);
 }
 
 /**

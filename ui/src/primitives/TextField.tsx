@@ -1,8 +1,6 @@
-import { useMask } from '@react-input/mask';
 import {
-  useCallback,
+  useEffect,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
   type ChangeEvent,
@@ -21,7 +19,7 @@ import {
   RequiredMark,
   useFieldIds,
 } from './Field';
-import { maskOptions, type MaskName } from './masks';
+import { attachMask, type MaskName } from './masks';
 
 const Input = styled.input<{ $invalid?: boolean }>`
   ${controlCss}
@@ -112,17 +110,11 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   const { inputId, hintId, errorId, describedBy } = useFieldIds(id, { hint, error });
-  const options = useMemo(() => (mask ? maskOptions(mask) : {}), [mask]);
-  const maskRef = useMask(options);
   const inputRef = useRef<HTMLInputElement | null>(null);
-  // Stable, so the mask is not re-attached on every render (react-hook-form's ref changes each time).
-  const setInput = useCallback(
-    (element: HTMLInputElement | null) => {
-      inputRef.current = element;
-      if (mask) (maskRef as { current: HTMLInputElement | null }).current = element;
-    },
-    [mask, maskRef],
-  );
+  useEffect(() => {
+    if (!mask || !inputRef.current) return;
+    return attachMask(inputRef.current, mask);
+  }, [mask]);
   useLayoutEffect(() => {
     assignRef(ref, inputRef.current);
     return () => assignRef(ref, null);
@@ -137,7 +129,7 @@ export function TextField({
       <Box>
         <Input
           id={inputId}
-          ref={setInput}
+          ref={inputRef}
           type={type}
           inputMode={mask ? 'numeric' : undefined}
           aria-invalid={error ? true : undefined}

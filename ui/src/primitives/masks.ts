@@ -1,49 +1,63 @@
-import { format, type MaskOptions } from '@react-input/mask';
+import IMask from 'imask/holder';
+import 'imask/masked/pattern';
+import 'imask/masked/dynamic';
+import 'imask/controls/input';
+import 'imask/masked/pipe';
+import type { FactoryArg, InputMask } from 'imask';
 
-/** The spec's input masks; '_' takes one digit. */
+/** The spec's input masks, in IMask's pattern syntax: '0' takes one digit, the rest is fixed. */
 export const MASKS = {
   /** ###.###.###-## */
-  cpf: '___.___.___-__',
+  cpf: '000.000.000-00',
   /** ### . ### . ### - ## (the complete-user modal, at most 20 characters) */
-  cpfSpaced: '___ . ___ . ___ - __',
+  cpfSpaced: '000 . 000 . 000 - 00',
   /** (##) # #### - #### */
-  mobilePhone: '(__) _ ____ - ____',
+  mobilePhone: '(00) 0 0000 - 0000',
   /** (##) #### - #### */
-  landlinePhone: '(__) ____ - ____',
+  landlinePhone: '(00) 0000 - 0000',
   /** ##/##/#### */
-  date: '__/__/____',
+  date: '00/00/0000',
   /** ##:## */
-  time: '__:__',
+  time: '00:00',
   /** #####-### */
-  cep: '_____-___',
+  cep: '00000-000',
   /** ### #### #### #### */
-  cns: '___ ____ ____ ____',
+  cns: '000 0000 0000 0000',
 } as const;
 
 /** A fixed mask, or 'phone': the 4-digit form up to 10 digits, the 5-digit form at 11. */
 export type MaskName = keyof typeof MASKS | 'phone';
 
-const replacement = { _: /\d/ };
-
-function phoneMaskFor(digits: number) {
-  return digits > 10 ? MASKS.mobilePhone : MASKS.landlinePhone;
+/**
+ * IMask options of a mask. 'phone' is dynamic: IMask keeps the landline form while the digits fit
+ * it and moves to the mobile form at the 11th digit.
+ */
+export function maskOptions(name: MaskName): FactoryArg {
+  if (name !== 'phone') return { mask: MASKS[name] };
+  return { mask: [{ mask: MASKS.landlinePhone }, { mask: MASKS.mobilePhone }] };
 }
 
-export function maskOptions(name: MaskName): MaskOptions {
-  if (name !== 'phone') return { mask: MASKS[name], replacement };
-  return {
-    mask: MASKS.mobilePhone,
-    replacement,
-    modify: ({ value, data, selectionStart, selectionEnd }) => {
-      const next = value.slice(0, selectionStart) + (data ?? '') + value.slice(selectionEnd);
-      return { mask: phoneMaskFor(next.replace(/\D/g, '').length) };
-    },
+/**
+ * Masks an input element as the user types (IMask handles typing, pasting, deleting and the caret
+ * synchronously, so fast typing loses nothing). Returns the function that detaches it.
+ */
+export function attachMask(element: HTMLInputElement, name: MaskName): () => void {
+  const instance: InputMask<FactoryArg> = IMask(element, maskOptions(name));
+  // A form library may set the value directly (reset, edit mode): resync before the next edit.
+  const sync = () => {
+    if (instance.displayValue === element.value) return;
+    instance.updateValue();
+    instance.updateControl();
+  };
+  element.addEventListener('focus', sync);
+  return () => {
+    element.removeEventListener('focus', sync);
+    instance.destroy();
   };
 }
 
 /** A stored value (digits or already masked) in its mask, e.g. to fill a form being edited. */
 export function formatWithMask(name: MaskName, value: string | null | undefined): string {
   const digits = (value ?? '').replace(/\D/g, '');
-  const mask = name === 'phone' ? phoneMaskFor(digits.length) : MASKS[name];
-  return format(digits, { mask, replacement });
+  return IMask.pipe(digits, maskOptions(name) as Parameters<typeof IMask.pipe>[1]);
 }
