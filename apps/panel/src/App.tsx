@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ApiProvider } from '@portal/ui/api/ApiProvider';
+import { QueryCarryOver } from '@portal/ui/app/queryCarryOver';
 import { DataProvider } from '@portal/ui/api/DataProvider';
 import { PanelHome } from '@portal/ui/panel/home/PanelHome';
 import { PanelLayout } from '@portal/ui/panel/layout/PanelLayout';
@@ -43,6 +44,7 @@ export function App() {
           <PanelSessionProvider store={session}>
             <RealtimeProvider load={loadRealtime}>
               <BrowserRouter basename={BASENAME}>
+                <QueryCarryOver />
                 <PanelLayout>
                   <PanelGate>
                     <Suspense fallback={<PageLoader />}>

@@ -5,7 +5,7 @@ import { DataProvider } from '@portal/ui/api/DataProvider';
 import { PortalConfigProvider } from '@portal/ui/portal/config';
 import { HomeLayout, QueueLayout } from '@portal/ui/portal/layout/Layouts';
 import { ScreenLoader } from '@portal/ui/portal/layout/PageShell';
-import { QueryCarryOver } from '@portal/ui/portal/layout/queryCarryOver';
+import { QueryCarryOver } from '@portal/ui/app/queryCarryOver';
 import { Toaster } from '@portal/ui/primitives/Toaster';
 import { AppThemeProvider } from '@portal/ui/theme/ThemeProvider';
 import { createClients, portalConfig } from './config';
