@@ -116,7 +116,7 @@ if (built && hasScript('contract:docs')) {
   }));
 }
 if (built) {
-  await step('end-to-end tests (Playwright, sandbox)', async () => {
+  await step('end-to-end tests (Playwright: sandbox, and portal with browser mocks)', async () => {
     const report = '.reports/e2e.json';
     rmSync(report, { force: true });
     const code = await run(bin('playwright'), ['test']);

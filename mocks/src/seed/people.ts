@@ -9,6 +9,8 @@ import type { Random } from './random';
 export const DEMO = {
   patient: { cpf: '52998224725', password: 'Senha@123', name: 'Maria Aparecida dos Santos' },
   firstVisit: { cpf: '11144477735', password: 'Senha@123', name: 'João Pedro Ferreira Lima' },
+  /** A patient with more requests than one page holds (the list's pagination). */
+  manyRequests: { cpf: '15350946056', password: 'Senha@123', name: 'Carlos Eduardo Nogueira' },
   google: {
     sub: 'sandbox-google-0001',
     email: 'ana.google@exemplo.com.br',
@@ -133,6 +135,24 @@ export function buildPatients(random: Random, now: number): Array<Data<'usuario'
       usu_criado_em: toMoment(addDays(now, -random.int(1, 700)) - random.int(0, 86_000) * 1000),
     });
   }
+  // Appended after the random accounts so their ids and data stay as they were.
+  rows.push({
+    ...base,
+    usu_id: rows.length + 1,
+    usu_nome_usuario: DEMO.manyRequests.name,
+    usu_email: 'carlos.nogueira@exemplo.com.br',
+    usu_nome_mae: 'Lúcia Nogueira',
+    usu_nascimento: '1959-05-21',
+    usu_cpf: DEMO.manyRequests.cpf,
+    usu_telefone: '21976543210',
+    usu_cns: '700001234563759',
+    usu_senha: hash,
+    usu_status: 2,
+    usu_genero: 'm',
+    usu_id_estados_civis: 2,
+    usu_aceite_termos: true,
+    usu_criado_em: '2024-06-03 10:20:00',
+  });
   // Users waiting for a password change got a reset link (/movel/redefinir-senha/{hash}).
   for (const row of rows.filter((r) => r.usu_status === 3)) {
     row.usu_hash_redefinicao =

@@ -7,7 +7,7 @@ import { DEMO } from './people';
 import { initialsOf, personName } from './names';
 import type { ClientSeed } from './places';
 import { unitsOf } from './places';
-import type { Random } from './random';
+import { createRandom, type Random } from './random';
 
 type Row = Data<'fila'>;
 
@@ -146,6 +146,37 @@ const demoRequests: Array<[string, string, QueueStatus, number]> = [
   ['EXAMES', 'ELETROCARDIOGRAMA', 'EFETIVADO', 900],
 ];
 
+/**
+ * The requests of DEMO.manyRequests: more than a page of them (23), none SOLICITADO, drawn from a
+ * random stream of their own, so adding them changes no other seeded row.
+ */
+function manyRequestsRows(now: number, client: ClientSeed, firstId: number): Row[] {
+  const random = createRandom('queue:many-requests');
+  const who = {
+    name: DEMO.manyRequests.name,
+    cpf: DEMO.manyRequests.cpf,
+    cns: '700001234563759',
+    birth: '1959-05-21',
+  };
+  const exams = procedures.filter((p) => p.servico === 'EXAMES').map((p) => p.procedimento);
+  const statuses: QueueStatus[] = ['AGENDADO', 'EFETIVADO', 'PARCIALMENTE_ATENDIDO', 'DEVOLVIDO'];
+  return Array.from({ length: 23 }, (_, i) =>
+    buildRow(
+      random,
+      now,
+      {
+        client,
+        service: 'EXAMES',
+        procedure: exams[i % exams.length] as string,
+        status: statuses[i % statuses.length] as QueueStatus,
+        requestedDaysAgo: 20 + i * 45,
+        who,
+      },
+      firstId + i,
+    ),
+  );
+}
+
 /** Rows of one client, positions assigned per (service, procedure, status) bucket. */
 export function buildQueue(
   random: Random,
@@ -221,6 +252,7 @@ export function buildQueue(
       ),
     );
   }
+  if (client.id === 1) rows.push(...manyRequestsRows(now, client, nextId()));
   assignPositions(random, rows);
   return rows;
 }

@@ -82,6 +82,29 @@ export const Mobile: Story = {
   },
 };
 
+/** More requests than a page holds: the pagination, and a page change that reloads the list. */
+export const Paginated: Story = {
+  beforeEach: async () => {
+    await import('./PatientArea');
+    return loginAs(DEMO.manyRequests.cpf, DEMO.manyRequests.password)();
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Total: 23 solicitações')).toBeVisible();
+    const table = canvas.getByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    const pages = canvas.getByRole('navigation', { name: 'Paginação' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Página 3' }));
+    await waitFor(() =>
+      expect(within(canvas.getByRole('table')).getAllByRole('row')).toHaveLength(4),
+    );
+    await expect(within(pages).getByRole('button', { name: 'Página 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(pages).getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+  },
+};
+
 export const Loading: Story = {
   parameters: { scenarios: { getMySolicitations: { delayMs: 60_000 } } },
   play: async ({ canvas }) => {
