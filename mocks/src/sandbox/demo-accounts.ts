@@ -16,6 +16,12 @@ export const demoAccounts = [
     state: 'termos ainda não aceitos',
   },
   {
+    who: 'paciente, muitas solicitações',
+    login: `CPF ${formatCpf(DEMO.manyRequests.cpf)}`,
+    password: DEMO.manyRequests.password,
+    state: '23 solicitações (paginação)',
+  },
+  {
     who: 'paciente, login Google',
     login: 'login Google (offline)',
     password: '',
