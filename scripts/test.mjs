@@ -138,10 +138,10 @@ if (built && hasScript('contract:verify:sandbox')) {
 
 const pad = (s, n) => String(s).padEnd(n);
 console.log('\n━━ summary ━━');
-console.log(`${pad('step', 58)}${pad('result', 8)}${pad('passed', 8)}${pad('failed', 8)}time`);
+console.log(`${pad('step', 72)}${pad('result', 8)}${pad('passed', 8)}${pad('failed', 8)}time`);
 for (const r of results) {
   console.log(
-    `${pad(r.name, 58)}${pad(r.ok ? 'ok' : 'FAIL', 8)}${pad(r.passed ?? '', 8)}${pad(r.failed ?? '', 8)}${r.seconds.toFixed(0)} s`,
+    `${pad(r.name, 72)}${pad(r.ok ? 'ok' : 'FAIL', 8)}${pad(r.passed ?? '', 8)}${pad(r.failed ?? '', 8)}${r.seconds.toFixed(0)} s`,
   );
 }
 const total = (key) => results.reduce((sum, r) => sum + (r[key] ?? 0), 0);
