@@ -13,7 +13,9 @@ export default defineConfig({
   testMatch: ['apps/*/e2e/**/*.spec.ts', 'mocks/e2e/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry on a 2-core CI machine under load; a test that needed it is reported as flaky in
+  // `npm test`'s summary, not hidden.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],

@@ -39,6 +39,9 @@ export const projects: TestProjectInlineConfiguration[] = [
     ],
     test: {
       name: 'storybook',
+      // One retry for timing under CI load (2 cores, browser mode); retried stories are counted as
+      // flaky in `npm test`'s summary.
+      retry: 1,
       browser: {
         enabled: true,
         headless: true,

@@ -76,9 +76,11 @@ export const FilterRules: Story = {
     await expect(procedure).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
     await expectToast('Você precisa selecionar um Serviço, um Procedimento e uma Situação!');
-    await expect(canvas.getByRole('combobox', { name: 'Serviço' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Serviço' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
     );
 
     await choose('Serviço', 'Exames');
@@ -228,7 +230,7 @@ export const Error: Story = {
   },
   play: async ({ canvas }) => {
     await expectToast('Falha na busca da fila.');
-    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Serviço' })).toHaveValue('Consultas');
   },
 };
