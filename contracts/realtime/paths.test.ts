@@ -80,16 +80,39 @@ describe('realtime snapshots', () => {
       '39053344705': { telessaude: { sala: room({ agoraSdk: sdk({ canal: null }) }) } },
       '86288366757': { telessaude: { sala: { protocol: 1 } } },
       '15350946056': { perfil: {} },
+      '98765432100': { telessaude: { sala: 'not a room' } },
     };
     expect(webRooms(users).map((r) => [r.cpf, Boolean(r.room.agoraSdk)])).toEqual([
       ['52998224725', true],
       ['11144477735', false],
+      ['86288366757', false],
     ]);
     expect(webRooms(null)).toEqual([]);
   });
 
-  it('rejects a room with a bad instant', () => {
-    expect(webRoomSchema.safeParse(room({ created_at: '20/11/2026 18:30' })).success).toBe(false);
+  it('keeps a room whose fields are missing or malformed, reading them as missing', () => {
+    const parsed = webRoomSchema.parse({
+      created_at: '20/11/2026 18:30',
+      protocol: 42,
+      agoraSdk: { canal: 'c', pacStreamId: 7, pacienteNivelTransmissao: 9 },
+    });
+    expect(parsed).toEqual({
+      protocol: null,
+      pacNome: undefined,
+      created_at: null,
+      agoraSdk: {
+        canal: 'c',
+        cpf: undefined,
+        pacStreamId: 7,
+        pacienteNivelTransmissao: null,
+        profissionalNivelTransmissao: undefined,
+        funNome: undefined,
+        updated_at: undefined,
+      },
+    });
+    expect(appRooms({ a: { sala: 'app-1' }, b: 'not a room', c: null })).toEqual([
+      ['a', { sala: 'app-1' }],
+    ]);
   });
 
   it('reads app rooms', () => {
@@ -104,9 +127,12 @@ describe('realtime snapshots', () => {
         updated_at: '2026-11-20T18:50:17Z',
         created_at: '2026-11-20T18:30:00Z',
       },
-      b: { sala: 'broken' },
+      b: { sala: 'partial', pacNome: 7 },
     });
-    expect(rooms.map(([key]) => key)).toEqual(['a']);
+    expect(rooms.map(([key, room]) => [key, room.pacNome])).toEqual([
+      ['a', 'Maria'],
+      ['b', null],
+    ]);
   });
 
   it('flattens the log newest first, with id and cpf', () => {

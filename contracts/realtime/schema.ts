@@ -11,26 +11,37 @@ export const realtimeInstantSchema = z.iso.datetime({ offset: true });
 /** Agora's network quality: 0 unknown, 1 excellent ... 5 very bad, 6 down. */
 export const transmissionLevelSchema = z.number().int().min(0).max(6);
 
+/*
+ * A room is listed even when some of its fields are missing or malformed: Firebase stores no
+ * nulls, so an absent name or time is simply missing, and the screens show 'Não informado' for it
+ * (spec: "'Não informado' is shown for any missing value"). Dropping such a room would hide it from
+ * the table, the count and the automatic removal. A malformed value reads as missing.
+ */
+const text = z.string().nullish().catch(null);
+const instant = realtimeInstantSchema.nullish().catch(null);
+const level = transmissionLevelSchema.nullish().catch(null);
+
 /** The app-SDK block of a web room; rooms without it are old rooms ('Sala antiga'). */
 export const agoraSdkSchema = z.object({
   /** The channel; a room whose block has none is not listed. */
-  canal: z.string().nullish(),
-  cpf: z.string(),
+  canal: text,
+  cpf: text,
   /** The patient's stream id; a stale room with one is removed automatically. */
-  pacStreamId: z.union([z.string(), z.number()]).nullable().optional(),
-  pacienteNivelTransmissao: transmissionLevelSchema.nullable().optional(),
-  profissionalNivelTransmissao: transmissionLevelSchema.nullable().optional(),
+  pacStreamId: z.union([z.string(), z.number()]).nullish().catch(null),
+  pacienteNivelTransmissao: level,
+  profissionalNivelTransmissao: level,
   /** The professional's name. */
-  funNome: z.string().nullable().optional(),
-  updated_at: realtimeInstantSchema,
+  funNome: text,
+  /** Missing: the room's age is unknown, so the automatic removal leaves it alone. */
+  updated_at: instant,
 });
 
 /** `users/{cpf}/telessaude/sala`: a room of the web product. */
 export const webRoomSchema = z.object({
-  protocol: z.string(),
-  pacNome: z.string(),
-  created_at: realtimeInstantSchema,
-  agoraSdk: agoraSdkSchema.optional(),
+  protocol: text,
+  pacNome: text,
+  created_at: instant,
+  agoraSdk: agoraSdkSchema.nullish().catch(null),
 });
 
 /** `users/{cpf}`: the panel reads only the room under it. */
@@ -43,14 +54,14 @@ export const realtimeUsersSchema = z.record(z.string(), realtimeUserSchema);
 
 /** `sala_telessaude/{key}`: a room of the app (read-only in the panel). */
 export const appRoomSchema = z.object({
-  sala: z.string(),
-  pacCpf: z.string(),
-  pacNome: z.string(),
-  pacienteNivelTransmissao: transmissionLevelSchema.nullable().optional(),
-  funNome: z.string().nullable().optional(),
-  profissionalNivelTransmissao: transmissionLevelSchema.nullable().optional(),
-  updated_at: realtimeInstantSchema,
-  created_at: realtimeInstantSchema,
+  sala: text,
+  pacCpf: text,
+  pacNome: text,
+  pacienteNivelTransmissao: level,
+  funNome: text,
+  profissionalNivelTransmissao: level,
+  updated_at: instant,
+  created_at: instant,
 });
 
 /** `sala_telessaude/`: every app room, by key. */

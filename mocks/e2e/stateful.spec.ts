@@ -190,7 +190,8 @@ test('the firebase SDK v12 connects to the realtime server, sees the rooms, remo
     expect(rooms.length).toBeGreaterThanOrEqual(10);
     const stale = rooms.filter(
       ({ room }) =>
-        room.agoraSdk?.pacStreamId && Date.now() - Date.parse(room.agoraSdk.updated_at) > 3_600_000,
+        room.agoraSdk?.pacStreamId &&
+        Date.now() - Date.parse(room.agoraSdk.updated_at ?? '') > 3_600_000,
     );
     expect(stale.length).toBeGreaterThan(0);
     expect(rooms.some(({ room }) => !room.agoraSdk)).toBe(true);

@@ -25,7 +25,7 @@ describe('realtime database', () => {
     expect(listed.length).toBe(Object.keys(tree.users).length - 1);
     const stale = listed.filter(
       ({ room }) =>
-        room.agoraSdk?.pacStreamId && now - Date.parse(room.agoraSdk.updated_at) >= 3_600_000,
+        room.agoraSdk?.pacStreamId && now - Date.parse(room.agoraSdk.updated_at ?? '') >= 3_600_000,
     );
     expect(stale.length).toBe(3);
     expect(listed.filter(({ room }) => !room.agoraSdk)).toHaveLength(2);

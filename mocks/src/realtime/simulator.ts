@@ -44,7 +44,7 @@ export function startSimulator(root: RealtimeRef, tickMs: number): () => void {
     for (const [cpf, user] of Object.entries(users)) {
       const sdk = user.telessaude?.sala?.agoraSdk;
       if (!sdk) continue;
-      if (!sdk.canal || now - Date.parse(sdk.updated_at) >= HOUR) continue; // stale: left for the panel
+      if (!sdk.canal || now - Date.parse(sdk.updated_at ?? '') >= HOUR) continue; // stale: left for the panel
       live += 1;
       const ends = random.chance(0.01);
       await root.child(webRoomPath(cpf)).transaction((current) => {

@@ -53,6 +53,39 @@ export const Default: Story = {
 
 export const Mobile: Story = { ...Default, globals: atViewport('mobile360') };
 
+/** Series of different lengths line up by point: the table pairs point n with point n. */
+export const UnevenSeries: Story = {
+  render: () => (
+    <LazyConnectionChart
+      title="Profissional"
+      latency={[120, 95, 101]}
+      level={Array.from({ length: 22 }, (_, i) => 1 + (i % 5))}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole(
+      'table',
+      { name: 'Profissional: últimos 20 pontos' },
+      { timeout: 8000 },
+    );
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(21);
+    // Points 3 to 22: the latency has only its third point inside the window.
+    await expect(rows[1]).toHaveTextContent(/^31013$/);
+    await expect(rows[2]).toHaveTextContent(/^4—4$/);
+    await expect(rows[20]).toHaveTextContent(/^22—2$/);
+  },
+};
+
+/** An empty series still gives a readable, empty table. */
+export const NoSamples: Story = {
+  render: () => <LazyConnectionChart title="Paciente" latency={[]} level={[]} />,
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', {}, { timeout: 8000 });
+    await expect(within(table).getAllByRole('row')).toHaveLength(1);
+  },
+};
+
 /** A month without data draws empty axes. */
 export const EmptyMonth: Story = {
   render: () => (

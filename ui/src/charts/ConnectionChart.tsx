@@ -1,6 +1,9 @@
 import styled, { useTheme } from 'styled-components';
 import { VictoryAxis, VictoryChart, VictoryLine, VictoryScatter } from 'victory';
-import { CHART_WINDOW, lastWindow, windowDomain } from '../domain/charts';
+import { CHART_WINDOW, pointsIn, windowDomain, type ChartPoint } from '../domain/charts';
+
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 import { axisStyle, seriesTooltipContainer } from './chartStyle';
 
 const Box = styled.div`
@@ -50,11 +53,17 @@ const LEVEL = 'Nível da Conexão';
  */
 export function ConnectionChart({ title, latency, level }: ConnectionChartProps) {
   const theme = useTheme();
+  // The two series are sampled together, so point n of one is point n of the other: both show the
+  // window of the longer one (a shorter series shows the points it has inside that window).
   const longest = latency.length >= level.length ? latency : level;
+  const domain = windowDomain(longest, CHART_WINDOW);
   const series = [
-    { name: LATENCY, points: lastWindow(latency), color: theme.colors.chart },
-    { name: LEVEL, points: lastWindow(level), color: theme.colors.chartSecondary },
+    { name: LATENCY, points: pointsIn(latency, domain), color: theme.colors.chart },
+    { name: LEVEL, points: pointsIn(level, domain), color: theme.colors.chartSecondary },
   ];
+  const at = (points: readonly ChartPoint[], x: number) =>
+    points.find((point) => point.x === x)?.y ?? '—';
+  const rows = longest.length ? range(domain[0], Math.min(domain[1], longest.length)) : [];
   return (
     <Box>
       <Legend aria-hidden="true">
@@ -70,7 +79,7 @@ export function ConnectionChart({ title, latency, level }: ConnectionChartProps)
           width={600}
           height={320}
           padding={{ top: 16, bottom: 40, left: 56, right: 24 }}
-          domain={{ x: windowDomain(longest, CHART_WINDOW) }}
+          domain={{ x: domain }}
           containerComponent={seriesTooltipContainer(theme)}
         >
           <VictoryAxis style={axisStyle(theme)} />
@@ -105,11 +114,11 @@ export function ConnectionChart({ title, latency, level }: ConnectionChartProps)
           </tr>
         </thead>
         <tbody>
-          {series[0]!.points.map((point, index) => (
-            <tr key={point.x}>
-              <td>{point.x}</td>
-              <td>{point.y}</td>
-              <td>{series[1]!.points[index]?.y ?? '—'}</td>
+          {rows.map((x) => (
+            <tr key={x}>
+              <td>{x}</td>
+              <td>{at(series[0]!.points, x)}</td>
+              <td>{at(series[1]!.points, x)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changeTone, lastWindow, MONTHS, parseNumberSeries, windowDomain } from './charts';
+import {
+  changeTone,
+  lastWindow,
+  MONTHS,
+  parseNumberSeries,
+  pointsIn,
+  windowDomain,
+} from './charts';
 
 describe('chart window (20 points)', () => {
   const values = Array.from({ length: 25 }, (_, i) => i * 10);
@@ -17,6 +24,20 @@ describe('chart window (20 points)', () => {
     [25, [6, 25]],
   ] as const)('with %i values the x axis spans %j', (count, domain) => {
     expect(windowDomain(values.slice(0, count))).toEqual(domain);
+  });
+
+  it("places a shorter series in the longer one's window, point n against point n", () => {
+    expect(pointsIn([7, 8, 9], windowDomain(values))).toEqual([]);
+    expect(pointsIn([7, 8, 9], [1, 20])).toEqual([
+      { x: 1, y: 7 },
+      { x: 2, y: 8 },
+      { x: 3, y: 9 },
+    ]);
+    expect(pointsIn(values.slice(0, 8), [6, 25])).toEqual([
+      { x: 6, y: 50 },
+      { x: 7, y: 60 },
+      { x: 8, y: 70 },
+    ]);
   });
 });
 

@@ -26,8 +26,14 @@ export interface ChartPoint {
 
 /** The last `size` values as points numbered from 1 by their position in the whole series. */
 export function lastWindow(values: readonly number[], size = CHART_WINDOW): ChartPoint[] {
-  const start = Math.max(0, values.length - size);
-  return values.slice(start).map((y, i) => ({ x: start + i + 1, y }));
+  return pointsIn(values, windowDomain(values, size));
+}
+
+/** A series' points (numbered from 1) that fall inside an x domain, e.g. another series' window. */
+export function pointsIn(values: readonly number[], [from, to]: readonly [number, number]) {
+  return values.flatMap((y, i): ChartPoint[] =>
+    i + 1 >= from && i + 1 <= to ? [{ x: i + 1, y }] : [],
+  );
 }
 
 /** The x-axis domain of a window: always `size` points wide, even before it fills. */

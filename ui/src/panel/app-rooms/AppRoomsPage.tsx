@@ -55,7 +55,7 @@ export const APP_ROOM_COLUMNS: readonly Column<Row>[] = [
 ];
 
 const newestFirst = ([, a]: Row, [, b]: Row) =>
-  (Date.parse(b.created_at) || 0) - (Date.parse(a.created_at) || 0);
+  (Date.parse(b.created_at ?? '') || 0) - (Date.parse(a.created_at ?? '') || 0);
 
 /** Real-time rooms of the app: live from the realtime database, read-only. */
 export function AppRoomsPage() {

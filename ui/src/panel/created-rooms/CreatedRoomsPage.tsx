@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useApi } from '../../api/ApiProvider';
 import { unwrap } from '../../api/unwrap';
+import { useForgetPreviousKey } from '../../api/useForgetPreviousKey';
 import { orNotInformed } from '../../domain/panel';
 import { IconButton } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
@@ -74,8 +75,10 @@ function CreatedRooms({ system }: { system: PanelSystem }) {
   const [version, setVersion] = useState(0);
   const [refreshedAt, setRefreshedAt] = useState<Date | null>(null);
   const [chart, setChart] = useState<CreatedRoomRow | null>(null);
+  const key = ['painel', 'salas-criadas', system, version] as const;
+  useForgetPreviousKey(key);
   const { data, error, isLoading, isValidating, mutate } = useSWR(
-    ['painel', 'salas-criadas', system, version] as const,
+    key,
     async ([, , chosen]) =>
       // The provider answers oldest first; the panel shows the newest first.
       [

@@ -56,13 +56,14 @@ describe('createMemorySource', () => {
     expect(rooms[0]![1].sala).toBe(rooms[0]![0]);
   });
 
-  it('skips malformed nodes written by someone else', async () => {
+  it('skips nodes that are not rooms, and reads a malformed field as missing', async () => {
     const source = createMemorySource(emptyMemoryTree());
     source.write('users/52998224725/telessaude/sala', { protocol: 1 });
+    source.write('users/11144477735/telessaude/sala', 'not a room');
     const rooms = await next<ListedWebRoom[]>((cb) =>
       source.subscribeWebRooms(cb, () => undefined),
     );
-    expect(rooms).toEqual([]);
+    expect(rooms).toEqual([{ cpf: '52998224725', room: { protocol: null } }]);
   });
 
   it('fails subscriptions and writes when told to', async () => {

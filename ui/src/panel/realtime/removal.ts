@@ -34,7 +34,7 @@ const hasStream = (id: string | number | null | undefined) =>
 export function isStaleRoom(room: WebRoom, now: number): boolean {
   const sdk = room.agoraSdk;
   if (!sdk || !hasStream(sdk.pacStreamId)) return false;
-  const updated = Date.parse(sdk.updated_at);
+  const updated = Date.parse(sdk.updated_at ?? '');
   return Number.isFinite(updated) && now - updated >= STALE_AFTER_MS;
 }
 

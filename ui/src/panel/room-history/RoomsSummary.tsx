@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { useApi } from '../../api/ApiProvider';
 import { unwrap } from '../../api/unwrap';
+import { useForgetPreviousKey } from '../../api/useForgetPreviousKey';
 import { ErrorState } from '../../primitives/EmptyState';
 import { Spinner } from '../../primitives/Spinner';
 import { formatDecimal } from '../shared/format';
@@ -47,7 +48,9 @@ const Box = styled.section`
  */
 export function RoomsSummary({ version }: { version: number }) {
   const { panel } = useApi();
-  const { data, error, isLoading, mutate } = useSWR(['painel', 'relatorio-salas', version], () =>
+  const key = ['painel', 'relatorio-salas', version];
+  useForgetPreviousKey(key);
+  const { data, error, isLoading, mutate } = useSWR(key, () =>
     unwrap(panel.POST('/api/rooms/get-report-rooms'), TEXTS.history.summaryFailed),
   );
   const report = data?.report;

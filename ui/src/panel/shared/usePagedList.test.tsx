@@ -69,6 +69,30 @@ describe('usePagedList', () => {
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });
 
+  it('keeps one cache entry however often it refreshes (a tab may stay open for days)', async () => {
+    const cache = new Map();
+    const load = vi.fn(async ({ page }: { page: number; where: WhereKey }) => ({
+      list: [{ page, at: load.mock.calls.length }],
+      totalPages: 3,
+    }));
+    const hook = renderHook(() => usePagedList('teste', load), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <DataProvider isolated value={{ provider: () => cache }}>
+          {children}
+        </DataProvider>
+      ),
+    });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    for (let n = 2; n <= 6; n++) {
+      act(() => hook.result.current.refresh());
+      await waitFor(() => expect(hook.result.current.rows).toEqual([{ page: 1, at: n }]));
+    }
+    act(() => hook.result.current.goToPage(2));
+    await waitFor(() => expect(hook.result.current.rows).toEqual([{ page: 2, at: 7 }]));
+    const entries = [...cache.keys()].filter((key: string) => key.includes('teste'));
+    expect(entries).toHaveLength(1);
+  });
+
   it('gives the failure message and retries', async () => {
     const load = vi
       .fn()

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { useForgetPreviousKey } from '../../api/useForgetPreviousKey';
 import { TEXTS } from '../texts';
 
 /** The log and the room history ask for 100 rows a page (spec §9). */
@@ -63,8 +64,10 @@ export function usePagedList<Row>(
     refreshes: 0,
   });
   const [refreshedAt, setRefreshedAt] = useState<Date | null>(null);
+  const key = ['painel', name, query.page, query.where, query.nonce] as const;
+  useForgetPreviousKey(key);
   const { data, error, isLoading, isValidating, mutate } = useSWR(
-    ['painel', name, query.page, query.where, query.nonce] as const,
+    key,
     ([, , page, where]) => load({ page, where }),
     { keepPreviousData: true, onSuccess: () => setRefreshedAt(new Date()) },
   );

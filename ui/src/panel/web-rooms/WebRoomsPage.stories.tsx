@@ -56,6 +56,12 @@ export const Default: Story = {
     await waitFor(() =>
       expect(document.title).toBe('Salas em tempo real do Minha Consulta | Painel de Controle'),
     );
+
+    // A room with its name and times missing (Firebase stores no nulls) is still listed.
+    source(loaded).write('users/98765432100/telessaude/sala', { protocol: 'TLS-2026-999999' });
+    await expect(await canvas.findByText('8 salas')).toBeVisible();
+    const partial = within(canvas.getByRole('row', { name: /TLS-2026-999999/ }));
+    await expect(partial.getAllByText('Não informado').length).toBeGreaterThanOrEqual(2);
   },
 };
 

@@ -70,7 +70,7 @@ export const WEB_ROOM_COLUMNS: readonly Column<ListedWebRoom>[] = [
 ];
 
 const newestFirst = (a: ListedWebRoom, b: ListedWebRoom) =>
-  (Date.parse(b.room.created_at) || 0) - (Date.parse(a.room.created_at) || 0);
+  (Date.parse(b.room.created_at ?? '') || 0) - (Date.parse(a.room.created_at ?? '') || 0);
 
 export interface WebRoomsPageProps {
   /** The automatic removal's interval; by default 5 minutes or the test setting. */
