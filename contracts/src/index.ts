@@ -10,3 +10,4 @@ export * from './client/graphql';
 export type { paths as PanelPaths, components as PanelComponents } from './generated/panel';
 export * from './queue';
 export * from './documents';
+export * from './passwords';

@@ -1,12 +1,7 @@
 /** Validation rules the backend applies, with the spec's messages where it gives them. */
 
-/** At least 8 characters with an uppercase, a lowercase, a digit and a special character. */
-export const isStrongPassword = (value: string): boolean =>
-  value.length >= 8 &&
-  /[A-Z]/.test(value) &&
-  /[a-z]/.test(value) &&
-  /\d/.test(value) &&
-  /[^A-Za-z0-9\s]/.test(value);
+/** The contract's password rule, the same the screens check (by policy). */
+export { isStrongPassword } from '@portal/contracts/passwords';
 
 /** Letters (accents included) and spaces only, 3 to 45 characters. */
 export const isPersonName = (value: string): boolean =>

@@ -114,7 +114,8 @@ export const clientHandlers = [
 function checkClientUser(name: string, password: string | undefined, creating: boolean) {
   if (!isPersonName(name)) throw gqlError('O nome está inválido');
   if (creating && !password) throw gqlError('A senha é obrigatória.');
-  if (password && !isStrongPassword(password)) throw gqlError('A senha está inválida.');
+  if (password && !isStrongPassword(password, 'clientUser'))
+    throw gqlError('A senha está inválida.');
   const taken = db.usuarioCliente
     .getAll()
     .some((u) => u.usc_login.toLowerCase() === name.trim().toLowerCase());

@@ -1,6 +1,7 @@
+import { PasswordResetDocument } from '@portal/contracts/generated/graphql/graphql';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../seed/people';
-import { login, rest, setupMockBackend } from '../testing/backend';
+import { gql, login, rest, setupMockBackend } from '../testing/backend';
 
 setupMockBackend();
 
@@ -61,6 +62,11 @@ describe('patient login', () => {
     });
     // Completing the CPF, then the terms.
     const token = fresh.body.token as string;
+    const bad = await rest('PUT', '/api/users', {
+      token,
+      body: { id: fresh.body.user.id, cpf: '390.533.447-00' },
+    });
+    expect([bad.status, bad.body.mensagem]).toEqual([400, 'Por favor informe um cpf válido!']);
     const cpf = await rest('PUT', '/api/users', {
       token,
       body: { id: fresh.body.user.id, cpf: '390.533.447-05' },
@@ -86,7 +92,7 @@ describe('registration and profile updates', () => {
     [{ email: '' }, 'E-mail é obrigatório.'],
     [{ cellphone: '' }, 'Telefone é obrigatório.'],
     [{ password: '' }, 'Senha é obrigatória.'],
-    [{ cpf: '11111111111' }, 'O CPF está inválido'],
+    [{ cpf: '11111111111' }, 'Por favor informe um cpf válido!'],
     [{ name: 'Jo' }, 'O nome está inválido.'],
     [{ email: 'joana@x' }, 'O email está inválido.'],
     [{ cellphone: '2198' }, 'O telefone está inválido'],
@@ -174,5 +180,17 @@ describe('registration and profile updates', () => {
     expect(
       (await rest('GET', '/api/rss?clientId=1', { token: 'patient.forjado' })).body.mensagem,
     ).toBe('Sessão expirada. Faça login novamente.');
+  });
+});
+
+describe('password reset by link', () => {
+  it('applies the reset policy the page shows (limited special characters, accents count)', async () => {
+    const reset = async (usu_senha: string) =>
+      (await gql(PasswordResetDocument, { hash: DEMO.resetHash, usu_senha })).data.password_reset;
+    expect(await reset('Senha#123')).toMatchObject({
+      success: false,
+      message: 'Os requisitos para a nova senha não foram satisfeitos.',
+    });
+    expect(await reset('SENHAé@1')).toMatchObject({ success: true });
   });
 });

@@ -189,7 +189,7 @@ export const userHandlers = [
     check(email, 'E-mail é obrigatório.');
     check(phone, 'Telefone é obrigatório.');
     check(password, 'Senha é obrigatória.');
-    check(isValidCpf(cpf), 'O CPF está inválido');
+    check(isValidCpf(cpf), 'Por favor informe um cpf válido!');
     check(isPersonName(name), 'O nome está inválido.');
     check(isEmail(email), 'O email está inválido.');
     check(phone.length >= 10 && phone.length <= 11, 'O telefone está inválido');
@@ -258,7 +258,7 @@ export const userHandlers = [
       } else {
         const cpf = onlyDigits(body.cpf as string);
         check(cpf, 'O CPF é obrigatório');
-        check(isValidCpf(cpf), 'O CPF está inválido');
+        check(isValidCpf(cpf), 'Por favor informe um cpf válido!');
         const owner = patientByCpf(cpf);
         if (owner && owner.usu_id !== user.usu_id) throw conflict('CPF já cadastrado.');
         db.usuario.update({ where, data: { usu_cpf: cpf } });
@@ -291,6 +291,11 @@ export const userHandlers = [
 ];
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png'];
+/** As the picker decides: a jpeg/png type, or a .jpeg/.jpg/.png name when the type is missing or odd. */
+const isImage = (file: Blob) =>
+  IMAGE_TYPES.includes(file.type) ||
+  IMAGE_EXTENSIONS.includes(((file as File).name ?? '').split('.').pop()?.toLowerCase() ?? '');
 const MAX_IMAGE_BYTES = 200 * 1024;
 
 async function storeImages(files: unknown): Promise<number[]> {
@@ -298,8 +303,7 @@ async function storeImages(files: unknown): Promise<number[]> {
   if (!list.length) throw gqlError('A imagem é requerida');
   if (list.length > 4) throw gqlError('Máximo de 4 arquivos permitido.');
   for (const file of list) {
-    if (!IMAGE_TYPES.includes(file.type))
-      throw gqlError('Formato Inválido! Formato(s) Válido(s): jpeg,png.');
+    if (!isImage(file)) throw gqlError('Formato Inválido! Formato(s) Válido(s): jpeg,png.');
     if (file.size > MAX_IMAGE_BYTES) throw gqlError('O arquivo deve ser menor do que 200 kB');
   }
   const ids: number[] = [];
@@ -457,7 +461,7 @@ defineResolvers({
     });
     if (!user) return { success: false, message: 'Link de redefinição inválido ou expirado.' };
     const password = String(usu_senha ?? '').trim();
-    if (!isStrongPassword(password)) {
+    if (!isStrongPassword(password, 'reset')) {
       return { success: false, message: 'Os requisitos para a nova senha não foram satisfeitos.' };
     }
     db.usuario.update({

@@ -226,7 +226,8 @@ export function buildFeeds(nowMoment: string): SandboxFeed[] {
       const body = item.paragraphs.map((p) => `<p>${p}</p>`).join('');
       return {
         titulo: item.title,
-        descricao: item.summary,
+        // Feeds send the description as HTML, often led by an empty paragraph.
+        descricao: `<p>&nbsp;</p><p>${item.summary}</p>`,
         autor: item.author,
         dataPublicacao: toMoment(addDays(now, -item.hoursAgo / 24)),
         link: `${new URL(feed.url).origin}/noticias/${slug}`,

@@ -42,6 +42,17 @@ describe('app-user register', () => {
       { usu_senha_confirmation: 'Senha@124' },
       { usu_senha_confirmation: ['Senhas devem ser Idênticas'] },
     ],
+    [
+      { usu_senha_confirmation: '  ' },
+      { usu_senha_confirmation: ['Campo Confirmação de senha é requerido'] },
+    ],
+    [
+      { usu_senha: '', usu_senha_confirmation: '' },
+      {
+        usu_senha: ['Campo Senha é requerido'],
+        usu_senha_confirmation: ['Campo Confirmação de senha é requerido'],
+      },
+    ],
     [{ usu_anexos: [] }, { usu_anexos: ['A imagem é requerida'] }],
     [
       { usu_anexos: [png('a.png', 201)] },

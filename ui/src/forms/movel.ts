@@ -59,7 +59,7 @@ export const appUserRegisterSchema = (now: Date = new Date()) =>
         required(L.usu_senha),
         rule((v) => isStrongPassword(v, 'registration'), MOVEL.passwordReset.requirements),
       ),
-      usu_senha_confirmation: z.string().trim(),
+      usu_senha_confirmation: text(required(L.usu_senha_confirmation)),
       usu_anexos: z.array(z.instanceof(File)).superRefine((files, ctx) => {
         if (files.length === 0) {
           ctx.addIssue({ code: 'custom', message: MOVEL.register.imageRequired });
@@ -70,7 +70,8 @@ export const appUserRegisterSchema = (now: Date = new Date()) =>
           ctx.addIssue({ code: 'custom', message });
       }),
     })
-    .refine((v) => v.usu_senha === v.usu_senha_confirmation, {
+    // An empty confirmation already says 'Campo Confirmação de senha é requerido'.
+    .refine((v) => !v.usu_senha_confirmation || v.usu_senha === v.usu_senha_confirmation, {
       message: MOVEL.register.passwordsDiffer,
       path: ['usu_senha_confirmation'],
       when: whenFields('usu_senha', 'usu_senha_confirmation'),

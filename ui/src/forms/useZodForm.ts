@@ -45,6 +45,8 @@ export interface SubmitWithToastOptions {
   /** Rewords an inline message for the toast (e.g. the register modal's toast texts). */
   toToast?: (message: string) => string;
   duration?: ToastDuration;
+  /** Runs after the toast of an invalid submit, e.g. to mark related fields. */
+  onInvalid?: (errors: FieldErrors) => void;
 }
 
 /**
@@ -57,10 +59,12 @@ export function submitWithToast<Values extends FieldValues, Output>(
   {
     toToast = (message) => message,
     duration = TOAST_DURATION.default,
+    onInvalid,
   }: SubmitWithToastOptions = {},
 ) {
   return form.handleSubmit(onValid, (errors) => {
     const messages = [...new Set(collectMessages(errors).map(toToast))];
     if (messages.length > 0) toast.error(messages.join('\n'), { duration });
+    onInvalid?.(errors);
   });
 }

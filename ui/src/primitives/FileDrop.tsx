@@ -91,6 +91,12 @@ export function FileDrop({ label, rules, value, onChange, hint, disabled, error 
   const id = useId();
   const [active, setActive] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
+  // Removing a file or a reset of the form (fewer files than before) clears the old refusals.
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if (value.length < seen.length) setProblems([]);
+  }
   const multiple = (rules.maxFiles ?? 1) > 1;
 
   const take = (list: FileList | null) => {

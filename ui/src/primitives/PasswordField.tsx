@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { useDomValue } from './useDomValue';
 import styled from 'styled-components';
 import { passwordCriteria, type PasswordPolicy } from '../domain/password';
 import { IconButton } from './Button';
@@ -30,9 +31,12 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'mask'
  * A password input with a show/hide toggle and, when `criteria` is given, a live checklist of the
  * policy's requirements (each item says whether it is met, in text as well as colour).
  */
-export function PasswordField({ criteria, onChange, id, ...props }: PasswordFieldProps) {
+export function PasswordField({ criteria, onChange, id, ref, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const [value, setValue] = useState(String(props.value ?? props.defaultValue ?? ''));
+  const [value, setValue, inputRef] = useDomValue(
+    ref,
+    String(props.value ?? props.defaultValue ?? ''),
+  );
   const checklistId = id ? `${id}-requisitos` : undefined;
   const current = props.value !== undefined ? String(props.value) : value;
   return (
@@ -40,6 +44,7 @@ export function PasswordField({ criteria, onChange, id, ...props }: PasswordFiel
       <TextField
         {...props}
         id={id}
+        ref={inputRef}
         type={visible ? 'text' : 'password'}
         autoComplete={props.autoComplete ?? (criteria ? 'new-password' : 'current-password')}
         onChange={(event: ChangeEvent<HTMLInputElement>) => {

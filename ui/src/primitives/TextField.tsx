@@ -2,7 +2,6 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
-  useState,
   type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
@@ -10,6 +9,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import styled from 'styled-components';
+import { useDomValue } from './useDomValue';
 import {
   controlCss,
   FieldError,
@@ -163,11 +163,15 @@ export function TextAreaField({
   required,
   maxLength,
   onChange,
+  ref,
   ...props
 }: TextAreaFieldProps) {
   const { inputId, hintId, errorId, describedBy } = useFieldIds(id, { hint, error });
-  const initial = String(props.value ?? props.defaultValue ?? '').length;
-  const [length, setLength] = useState(initial);
+  const [text, setText, textRef] = useDomValue(
+    ref,
+    String(props.value ?? props.defaultValue ?? ''),
+  );
+  const length = text.length;
   const counterId = `${inputId}-contador`;
   return (
     <FieldRoot>
@@ -178,6 +182,7 @@ export function TextAreaField({
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       <TextArea
         id={inputId}
+        ref={textRef}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
@@ -186,7 +191,7 @@ export function TextAreaField({
         }
         $invalid={Boolean(error)}
         onChange={filtered(filter, (event: ChangeEvent<HTMLTextAreaElement>) => {
-          setLength(event.target.value.length);
+          setText(event.target.value);
           onChange?.(event);
         })}
         {...props}

@@ -8,7 +8,6 @@ import {
   SearchDependentsDocument,
 } from '@portal/contracts/graphql';
 import { useApi } from '../../api/ApiProvider';
-import { keepLettersAndSpaces } from '../../domain/contact';
 import { REGISTER_IMAGE_RULES } from '../../domain/files';
 import {
   APP_USER_LABELS as L,
@@ -134,7 +133,6 @@ export function AppUserRegisterForm() {
             <TextField
               label={L.usu_nome_usuario}
               autoComplete="name"
-              filter={keepLettersAndSpaces}
               maxLength={90}
               required
               error={errors.usu_nome_usuario?.message}
@@ -178,7 +176,6 @@ export function AppUserRegisterForm() {
           <div className="wide">
             <TextField
               label={L.usu_nome_mae}
-              filter={keepLettersAndSpaces}
               maxLength={90}
               required
               error={errors.usu_nome_mae?.message}

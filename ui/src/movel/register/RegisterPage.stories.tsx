@@ -36,7 +36,9 @@ async function upload(canvasElement: HTMLElement, ...files: File[]) {
 }
 
 async function fillRegister(canvasElement: HTMLElement, cpf = FREE_CPF) {
-  await typeInto('Nome', 'Carla Souza Lima');
+  // A refused file first: its message must not outlive the reset after a success.
+  await upload(canvasElement, png('grande.png', 201));
+  await typeInto('Nome', "Carla D'Ávila-Lima");
   await typeInto('E-mail', 'carla.lima@exemplo.com.br');
   await typeInto('Telefone', '21987654321');
   await typeInto('CPF', cpf);
@@ -147,6 +149,11 @@ export const Success: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Tudo certo!' }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('');
+    // Everything beside the fields starts again too: the checklist and the picker's messages.
+    const checklist = canvas.getByRole('list', { name: 'Requisitos da senha' });
+    await waitFor(() => expect(checklist).not.toHaveTextContent('(atendido)'));
+    await expect(canvasElement.querySelector('[id$="-erro"]')).toBeEmptyDOMElement();
+    await expect(canvas.queryByRole('list', { name: 'Arquivos selecionados' })).toBeNull();
   },
 };
 
@@ -158,7 +165,7 @@ export const Error: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Oops...' }, { timeout: 5000 });
     await expect(dialog).toHaveTextContent('CPF já cadastrado.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('Carla Souza Lima');
+    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue("Carla D'Ávila-Lima");
   },
 };
 
@@ -207,6 +214,7 @@ export const Contact: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Tudo certo!' }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await expect(canvas.getByRole('textbox', { name: 'Descrição' })).toHaveValue('');
+    await waitFor(() => expect(canvas.getByText('0/90 caracteres')).toBeVisible());
   },
 };
 

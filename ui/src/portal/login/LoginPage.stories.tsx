@@ -58,6 +58,21 @@ export const Empty: Story = {
   },
 };
 
+/** A valid CPF and no password: toast 'Senha não informada.', both fields marked. */
+export const PasswordMissing: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(cpfField(canvas), DEMO.patient.cpf);
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+    await expectToast('Senha não informada.');
+    await waitFor(() =>
+      expect(cpfField(canvas)).toHaveAccessibleDescription('CPF e/ou senha inválidos.'),
+    );
+    await expect(passwordField(canvas)).toHaveAccessibleDescription('CPF e/ou senha inválidos.');
+    // Nothing typed is lost.
+    await expect(cpfField(canvas)).toHaveValue('529.982.247-25');
+  },
+};
+
 /** An invalid CPF: 'CPF e/ou senha inválidos.'. */
 export const InvalidCpf: Story = {
   play: async ({ canvas }) => {

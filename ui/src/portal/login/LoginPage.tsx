@@ -99,7 +99,16 @@ export function LoginPage() {
         setBusy(false);
       }
     },
-    { duration: TOAST_DURATION.short },
+    {
+      duration: TOAST_DURATION.short,
+      // A missing password with a valid CPF: the toast says 'Senha não informada.' and both fields
+      // are marked 'CPF e/ou senha inválidos.' (spec §5 Login), as when the server says it.
+      onInvalid: (invalid) => {
+        if (invalid.cpf || invalid.password?.message !== PORTAL.login.passwordMissing) return;
+        form.setError('cpf', { message: PORTAL.login.invalid });
+        form.setError('password', { message: PORTAL.login.invalid });
+      },
+    },
   );
 
   const loginWithGoogle = async (token: string) => {

@@ -21,8 +21,10 @@ export const Default: Story = {
     await expect(title).toHaveTextContent(
       'Mesquita amplia horário de atendimento das Clínicas da Família',
     );
-    // First non-empty paragraph in bold, 'Leia mais' in a new tab.
-    await expect(main.querySelector('.lead')).toHaveTextContent(/^Quatro unidades terão horário/);
+    // The description's first non-empty paragraph in bold, 'Leia mais' in a new tab.
+    await expect(main.querySelector('.lead')).toHaveTextContent(
+      'Unidades passam a funcionar até as 20h.',
+    );
     const readMore = canvas.getByRole('link', { name: /^Leia mais/ });
     await expect(readMore).toHaveAttribute('target', '_blank');
     await expect(readMore).toHaveAttribute('rel', 'noopener noreferrer');

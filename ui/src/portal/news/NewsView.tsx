@@ -124,7 +124,6 @@ const Picture = styled(NewsImage)`
 const newTab = ' (abre em nova aba)';
 
 export function MainNews({ item }: { item: NewsItem }) {
-  const [lead, ...rest] = item.paragraphs;
   return (
     <Main aria-labelledby="noticia-principal">
       <Picture src={item.image} eager />
@@ -138,10 +137,7 @@ export function MainNews({ item }: { item: NewsItem }) {
         )}
         {item.author}
       </Meta>
-      {lead && <p className="lead">{lead}</p>}
-      {rest.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+      {item.lead && <p className="lead">{item.lead}</p>}
       {item.link && (
         <ReadMore href={item.link} target="_blank" rel="noopener noreferrer">
           {PORTAL.news.readMore}

@@ -74,10 +74,26 @@ describe('feed HTML as text', () => {
     ).toEqual(['Primeiro', 'Segundo texto']);
   });
 
-  it('falls back to the description and to "Autor Desconhecido"', () => {
-    const news = toNewsItem(item({ autor: null, descricao: 'Só o resumo.' }), 0);
-    expect(news.paragraphs).toEqual(['Só o resumo.']);
+  it('leads with the first non-empty paragraph of the description, not of the content', () => {
+    const news = toNewsItem(
+      item({
+        descricao:
+          '<p>&nbsp;</p><p>Unidades passam a funcionar até as <b>20h</b>.</p><p>Outro.</p>',
+        conteudoCodificado: '<p>Quatro unidades terão horário estendido.</p>',
+      }),
+      0,
+    );
+    expect(news.lead).toBe('Unidades passam a funcionar até as 20h.');
+  });
+
+  it('falls back to the content for the lead, and to "Autor Desconhecido"', () => {
+    const news = toNewsItem(
+      item({ autor: null, descricao: '', conteudoCodificado: '<p></p><p>Do conteúdo.</p>' }),
+      0,
+    );
+    expect(news.lead).toBe('Do conteúdo.');
     expect(news.author).toBe('Autor Desconhecido');
+    expect(toNewsItem(item({ descricao: '', conteudoCodificado: null }), 0).lead).toBeNull();
   });
 
   it('refuses non-http links', () => {

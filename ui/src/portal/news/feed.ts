@@ -19,8 +19,11 @@ export interface NewsItem {
   title: string;
   /** The feed's short description, as text. */
   summary: string;
-  /** The content's paragraphs as text (the description's when there is no content), blank ones dropped. */
-  paragraphs: string[];
+  /**
+   * The main item's bold line: the first non-empty paragraph of the description (spec: News),
+   * or of the content when the description has none; null when both are empty.
+   */
+  lead: string | null;
   author: string;
   publishedAt: Date | null;
   link: string | null;
@@ -82,13 +85,14 @@ export function newsImage(item: Pick<FeedNews, 'enclosure' | 'conteudoCodificado
 }
 
 export function toNewsItem(item: FeedNews, index: number): NewsItem {
-  const paragraphs = htmlParagraphs(item.conteudoCodificado);
   const summary = htmlText(item.descricao);
+  const lead =
+    htmlParagraphs(item.descricao)[0] ?? htmlParagraphs(item.conteudoCodificado)[0] ?? null;
   return {
     key: `${index}-${item.link}`,
     title: collapse(item.titulo),
     summary,
-    paragraphs: paragraphs.length ? paragraphs : htmlParagraphs(item.descricao),
+    lead,
     author: collapse(item.autor) || PORTAL.news.unknownAuthor,
     publishedAt: parseApiDateTime(item.dataPublicacao),
     link: /^https?:\/\//i.test(item.link ?? '') ? item.link : null,
