@@ -10,7 +10,7 @@ import { Modal } from '../../primitives/Modal';
 import { TextField } from '../../primitives/TextField';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
 import { failureMessage } from '../errors';
-import type { PatientUser } from '../session/session';
+import { userAfterChange, type PatientUser } from '../session/session';
 
 export interface CompleteCpfModalProps {
   open: boolean;
@@ -35,12 +35,13 @@ export function CompleteCpfModal({ open, user, onSaved, onLogout }: CompleteCpfM
     async ({ cpf }) => {
       setBusy(true);
       try {
-        const answer = await unwrap(
-          api.PUT('/api/users', { body: { id: user.id, cpf: onlyDigits(cpf) } }),
+        const digits = onlyDigits(cpf);
+        const answer: unknown = await unwrap(
+          api.PUT('/api/users', { body: { id: user.id, cpf: digits } }),
           PORTAL.completeCpf.saveError,
         );
         toast.success(PORTAL.register.success, { duration: TOAST_DURATION.default });
-        onSaved(answer.user);
+        onSaved(userAfterChange(user, answer, { cpf: digits }));
       } catch (error) {
         toast.error(failureMessage(error, PORTAL.completeCpf.saveError), {
           duration: TOAST_DURATION.default,

@@ -108,7 +108,8 @@ export function MyRequestsList({ cpf, now = new Date() }: MyRequestsListProps) {
 
   let body;
   if (invalid) body = <EmptyState title={invalid} />;
-  else if (error && !data)
+  // A failed filter or page change is an error, even with an older answer still at hand.
+  else if (error)
     body = <ErrorState message={failureMessage(error)} onRetry={() => void mutate()} />;
   else if (isLoading && !data) body = <PageLoader label="Carregando suas solicitações..." />;
   else if (!data || rows.length === 0)

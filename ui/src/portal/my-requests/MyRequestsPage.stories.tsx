@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO } from '@portal/mocks';
+import { DEMO, resetScenarios, setScenario } from '@portal/mocks';
 import { atViewport } from '../../storybook/viewports';
 import { DEMO_GOOGLE_ACCOUNTS } from '../login/googleToken';
 import { readSession } from '../session/session';
@@ -126,6 +126,20 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Erro interno no servidor.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+/** A filter change fails: the error and its retry replace the older page, not a stale list. */
+export const FilterChangeFails: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('Total: 7 solicitações');
+    setScenario('getMySolicitations', { kind: 'error' });
+    await pick('Situação', 'Efetivado');
+    await expect(await canvas.findByText('Erro interno no servidor.')).toBeVisible();
+    await expect(canvas.queryByText(/^Total:/)).toBeNull();
+    resetScenarios();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByText('Total: 3 solicitações')).toBeVisible();
   },
 };
 

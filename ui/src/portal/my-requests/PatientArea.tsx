@@ -9,7 +9,10 @@ import { ONGOING_STATUSES } from './myRequests';
 import { ProfileCard } from './ProfileCard';
 import { TermsModal } from './TermsModal';
 
-/** 'Solicitações em andamento': the counts of the statuses still in progress (limit 0 each). */
+/**
+ * 'Solicitações em andamento': the counts of the statuses still in progress, one small call each
+ * (limit 1: only the count is read; 0 could read as "no limit" to some backends).
+ */
 function useOngoingCount(cpf: string | null) {
   const { api } = useApi();
   const { data, error } = useSWR(cpf ? ['my-requests/ongoing', cpf] : null, async () => {
@@ -17,7 +20,7 @@ function useOngoingCount(cpf: string | null) {
       ONGOING_STATUSES.map((status) =>
         unwrap(
           api.GET('/api/queue/my-solicitations', {
-            params: { query: { cpf: cpf!, limit: 0, offset: 0, status } },
+            params: { query: { cpf: cpf!, limit: 1, offset: 0, status } },
           }),
         ).then((page) => page.count),
       ),

@@ -9,7 +9,7 @@ import { Checkbox } from '../../primitives/Checkbox';
 import { Modal } from '../../primitives/Modal';
 import { toast } from '../../primitives/toast';
 import { failureMessage } from '../errors';
-import type { PatientUser } from '../session/session';
+import { userAfterChange, type PatientUser } from '../session/session';
 import { PatientTermsText } from '../terms/PatientTermsText';
 
 const Text = styled.div`
@@ -95,11 +95,11 @@ export function TermsModal({ open, user, clientName, onAccepted, onCancelled }: 
     }
     setBusy(true);
     try {
-      const answer = await unwrap(
+      const answer: unknown = await unwrap(
         api.PUT('/api/users', { body: { id: user.id, hasAcceptedTerms: true } }),
       );
       toast.success(COMMON.termsAccepted);
-      onAccepted(answer.user);
+      onAccepted(userAfterChange(user, answer, { hasAcceptedTerms: true }));
     } catch (failure) {
       toast.error(failureMessage(failure));
     } finally {

@@ -16,6 +16,7 @@ import { Combobox } from '../../primitives/Combobox';
 import { ErrorState } from '../../primitives/EmptyState';
 import { Spinner } from '../../primitives/Spinner';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
+import { failureMessage } from '../errors';
 import { EMPTY_FILTER, filterReducer, type FilterValues } from './filterState';
 import { searchIdentity, type QueueSearch } from './searchParams';
 
@@ -80,11 +81,18 @@ export function QueueFilterForm({ client, applied, onSearch, onClear }: QueueFil
     dispatch(applied ? { type: 'load', values: fromSearch(applied) } : { type: 'clear' });
   }
 
-  const services = useSWR(['queue/services', client], () =>
-    graphql.request(QueueServicesDocument, { client }).then((r) => r.queue_services_avaliable),
+  // Queue search errors show a toast (spec §8), besides the inline error and its retry.
+  const toastFailure = { onError: (error: unknown) => toast.error(failureMessage(error)) };
+  const services = useSWR(
+    ['queue/services', client],
+    () =>
+      graphql.request(QueueServicesDocument, { client }).then((r) => r.queue_services_avaliable),
+    toastFailure,
   );
-  const statuses = useSWR(['queue/statuses', client], () =>
-    graphql.request(QueueStatusesDocument, { client }).then((r) => r.queue_status),
+  const statuses = useSWR(
+    ['queue/statuses', client],
+    () => graphql.request(QueueStatusesDocument, { client }).then((r) => r.queue_status),
+    toastFailure,
   );
   const procedures = useSWR(
     state.service ? ['queue/procedures', client, state.service] : null,
@@ -92,6 +100,7 @@ export function QueueFilterForm({ client, applied, onSearch, onClear }: QueueFil
       graphql
         .request(QueueProceduresDocument, { client, service: state.service! })
         .then((r) => r.queue_procedures),
+    toastFailure,
   );
 
   if (services.error || statuses.error) {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { resetScenarios, setScenario } from '@portal/mocks';
 import { atViewport } from '../../storybook/viewports';
 import { PortalConfigProvider } from '../config';
 import { CityProvider } from '../layout/city';
@@ -235,10 +236,29 @@ export const Error: Story = {
   },
 };
 
-/** The filter lists cannot be loaded: an error with a retry. */
+/** A later page fails: the error and its retry replace the older rows (they are not the answer). */
+export const PageChangeFails: Story = {
+  ...FromAddress,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('21º')).toBeVisible();
+    setScenario('SearchQueue', { kind: 'error', message: 'Falha na busca da fila.' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Página 4' }));
+    await expectToast('Falha na busca da fila.');
+    const retry = await canvas.findByRole('button', { name: 'Tentar novamente' });
+    await expect(canvas.queryByText('21º')).toBeNull();
+    await expect(canvas.queryByText(/^Total:/)).toBeNull();
+    resetScenarios();
+    await userEvent.click(retry);
+    await expect(await canvas.findByText('31º')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  },
+};
+
+/** The filter lists cannot be loaded: a toast, and an error with a retry. */
 export const OptionsError: Story = {
   parameters: { scenarios: { QueueServices: { kind: 'error' } } },
   play: async ({ canvas }) => {
+    await expectToast('Erro interno no servidor.');
     await expect(
       await canvas.findByText('Não foi possível carregar as opções de busca.'),
     ).toBeVisible();

@@ -126,11 +126,12 @@ export function QueueSearchPage() {
             onClear={() => setParams(clearQueueSearch(params))}
           />
         </Suspense>
-        {search && error && !data && (
+        {/* A failed new search or page is an error, even with an older answer still at hand. */}
+        {search && error && (
           <ErrorState message={failureMessage(error)} onRetry={() => void mutate()} />
         )}
         {search && isLoading && !data && <PageLoader label="Buscando solicitações..." />}
-        {search && data && (
+        {search && data && !error && (
           <QueueResults
             status={search.status}
             rows={data.rows}

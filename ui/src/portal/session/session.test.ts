@@ -10,6 +10,7 @@ import {
   sessionToken,
   subscribeSession,
   updateSessionUser,
+  userAfterChange,
   withoutHandoff,
   type PatientUser,
 } from './session';
@@ -61,6 +62,18 @@ describe('stored login', () => {
     clearSession();
     expect(listener).toHaveBeenCalledTimes(3);
     unsubscribe();
+  });
+
+  it('keeps the user and the change when the answer carries no user', () => {
+    const current = { ...user, cpf: null };
+    expect(userAfterChange(current, { mensagem: 'ok' }, { cpf: '52998224725' })).toEqual({
+      ...current,
+      cpf: '52998224725',
+    });
+    expect(userAfterChange(current, undefined, { cpf: '52998224725' }).cpf).toBe('52998224725');
+    expect(
+      userAfterChange(current, { user: { ...user, name: 'Maria S.', cpf: '1' } }, { cpf: '2' }),
+    ).toMatchObject({ name: 'Maria S.', cpf: '2' });
   });
 
   it('follows another tab (storage events)', () => {

@@ -101,6 +101,23 @@ export function clearSession() {
   if (readRaw() !== null) writeRaw(null);
 }
 
+/**
+ * The user after a saved change: the server's answer when it carries a user (the contract's
+ * `x-inferred` shape), else the current user; the change itself always applies. A backend that
+ * answers only `{mensagem}`, or nothing, then neither logs the patient out nor loses the change.
+ */
+export function userAfterChange(
+  current: PatientUser,
+  answer: unknown,
+  change: Partial<PatientUser>,
+): PatientUser {
+  const returned =
+    answer && typeof answer === 'object'
+      ? asPatientUser((answer as { user?: unknown }).user)
+      : null;
+  return { ...current, ...returned, ...change };
+}
+
 /** Keeps the stored user in step after the patient saves a CPF or accepts the terms. */
 export function updateSessionUser(user: PatientUser) {
   const current = readSession();
