@@ -106,7 +106,13 @@ export function ImageCropper({
       return;
     }
     setProblem(null);
-    setSource({ url: await readAsDataUrl(file), name: file.name });
+    try {
+      setSource({ url: await readAsDataUrl(file), name: file.name });
+    } catch {
+      // The browser could not read it: the same message as a missing reader.
+      setProblem(FILE_READER_UNSUPPORTED_MESSAGE);
+      return;
+    }
     setCrop({ x: 0, y: 0 });
     setZoom(1);
   };

@@ -236,6 +236,20 @@ export const Error: Story = {
   },
 };
 
+/** An address with a status the queue does not have: nothing to find, said so (not a blank area). */
+export const UnknownStatusInAddress: Story = {
+  parameters: {
+    route: {
+      address: '/solicitacoes?servico=CONSULTAS&procedimento=CONSULTA+EM+CARDIOLOGIA&situacao=XYZ',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Não encontramos nenhum resultado com essa busca'),
+    ).toBeVisible();
+  },
+};
+
 /** A later page fails: the error and its retry replace the older rows (they are not the answer). */
 export const PageChangeFails: Story = {
   ...FromAddress,

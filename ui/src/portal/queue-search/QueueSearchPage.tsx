@@ -9,6 +9,7 @@ import { pageCount } from '../../domain/pagination';
 import { EmptyState, ErrorState } from '../../primitives/EmptyState';
 import { PageLoader, Spinner } from '../../primitives/Spinner';
 import { toast } from '../../primitives/toast';
+import { PORTAL } from '../../messages/portal';
 import { failureMessage } from '../errors';
 import { useCurrentCity } from '../layout/city';
 import { ScreenLoader } from '../layout/PageShell';
@@ -131,6 +132,10 @@ export function QueueSearchPage() {
           <ErrorState message={failureMessage(error)} onRetry={() => void mutate()} />
         )}
         {search && isLoading && !data && <PageLoader label="Buscando solicitações..." />}
+        {/* A hand-edited address with a status the queue does not have finds nothing. */}
+        {search && !isRequestStatus(search.status) && (
+          <EmptyState title={PORTAL.queueSearch.empty} />
+        )}
         {search && data && !error && (
           <QueueResults
             status={search.status}
