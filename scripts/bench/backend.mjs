@@ -10,6 +10,7 @@ import { mkdtempSync, openAsBlob, readFileSync, rmSync, statSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { post } from '../../mocks/e2e/helpers.ts';
 
 export const name = 'backend (mock sandbox over HTTP)';
 
@@ -39,18 +40,6 @@ function memoryOf(pid) {
   } catch {
     return { peakMb: null, rssMb: null };
   }
-}
-
-async function post(origin, path, body, token) {
-  const res = await fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return res.json();
 }
 
 const percentile = (values, p) => {
@@ -139,7 +128,9 @@ export async function run() {
       },
     );
     if (written.status !== 0) throw new Error('could not write the bench CSV');
-    const { token } = await post(sandbox.origin, '/api/clients/login', {
+    const {
+      body: { token },
+    } = await post(sandbox.origin, '/api/clients/login', {
       login: 'admin',
       password: 'Admin@123',
     });
@@ -156,7 +147,7 @@ export async function run() {
     ).json();
     let outcome;
     while (!outcome) {
-      const res = await post(
+      const { body: res } = await post(
         sandbox.origin,
         '/graphql',
         {

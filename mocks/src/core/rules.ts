@@ -1,8 +1,5 @@
 /** Validation rules the backend applies, with the spec's messages where it gives them. */
 
-/** The contract's password rule, the same the screens check (by policy). */
-export { isStrongPassword } from '@portal/contracts/passwords';
-
 /** Letters (accents included) and spaces only, 3 to 45 characters. */
 export const isPersonName = (value: string): boolean =>
   /^[\p{L} ]{3,45}$/u.test(value.trim()) && value.trim().length >= 3;

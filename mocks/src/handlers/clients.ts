@@ -15,7 +15,8 @@ import { badRequest, check, forbidden, notFound, unauthorized } from '../core/ht
 import { matches } from '../core/params';
 import { hashPassword, verifyPassword } from '../core/passwords';
 import { ok, route } from '../core/route';
-import { isPersonName, isStrongPassword } from '../core/rules';
+import { isStrongPassword } from '@portal/contracts/passwords';
+import { isPersonName } from '../core/rules';
 import { nowMoment } from '../core/time';
 import { db, nextId, type Row } from '../db';
 

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changeTone,
-  lastWindow,
-  MONTHS,
-  parseNumberSeries,
-  pointsIn,
-  windowDomain,
-} from './charts';
+import { changeTone, MONTHS, parseNumberSeries, pointsIn, windowDomain } from './charts';
 
 describe('chart window (20 points)', () => {
   const values = Array.from({ length: 25 }, (_, i) => i * 10);
   it('keeps the last 20 points, numbered by position', () => {
-    const points = lastWindow(values);
+    const points = pointsIn(values, windowDomain(values));
     expect(points).toHaveLength(20);
     expect(points[0]).toEqual({ x: 6, y: 50 });
     expect(points.at(-1)).toEqual({ x: 25, y: 240 });

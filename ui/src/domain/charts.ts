@@ -24,11 +24,6 @@ export interface ChartPoint {
   y: number;
 }
 
-/** The last `size` values as points numbered from 1 by their position in the whole series. */
-export function lastWindow(values: readonly number[], size = CHART_WINDOW): ChartPoint[] {
-  return pointsIn(values, windowDomain(values, size));
-}
-
 /** A series' points (numbered from 1) that fall inside an x domain, e.g. another series' window. */
 export function pointsIn(values: readonly number[], [from, to]: readonly [number, number]) {
   return values.flatMap((y, i): ChartPoint[] =>

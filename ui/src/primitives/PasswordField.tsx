@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
-import { useDomValue } from './useDomValue';
 import styled from 'styled-components';
 import { passwordCriteria, type PasswordPolicy } from '../domain/password';
 import { IconButton } from './Button';
 import { CheckIcon, CloseIcon, EyeIcon, EyeOffIcon } from './icons';
 import { TextField, type TextFieldProps } from './TextField';
+import { useDomValue } from './useDomValue';
 
 const Checklist = styled.ul`
   list-style: none;

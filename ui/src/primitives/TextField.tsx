@@ -9,7 +9,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import styled from 'styled-components';
-import { useDomValue } from './useDomValue';
+import { assignRef, useDomValue } from './useDomValue';
 import {
   controlCss,
   FieldError,
@@ -36,12 +36,6 @@ const Counter = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-/** Sets a ref of either kind (callback or object). */
-export function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
-}
 
 /** Applies a filter to typed or pasted text before anyone else sees the change. */
 function filtered<E extends HTMLInputElement | HTMLTextAreaElement>(

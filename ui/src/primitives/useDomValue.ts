@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
-import { assignRef } from './TextField';
+
+/** Sets a ref of either kind (callback or object). */
+export function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
 
 /**
  * The text of an uncontrolled field, for what a field shows beside it (a password checklist, a

@@ -73,9 +73,14 @@ export const Error: Story = {
 
 export const Mobile: Story = {
   globals: atViewport('mobile360'),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
     const list = await canvas.findByRole('list', { name: 'Salas em tempo real do App' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(within(list).getAllByRole('heading', { name: /^Sala app-/ })).toHaveLength(4);
+    // A room written with gaps (Firebase keeps no nulls) is listed, its gaps 'Não informado'.
+    (loaded.realtime as MemorySource).write('sala_telessaude/sem-dados', { pacNome: 'Rosa Lima' });
+    await expect(
+      await within(list).findByRole('heading', { name: 'Sala Não informado' }),
+    ).toBeVisible();
   },
 };

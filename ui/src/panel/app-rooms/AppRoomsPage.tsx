@@ -80,7 +80,7 @@ export function AppRoomsPage() {
           columns={APP_ROOM_COLUMNS}
           rows={rooms}
           rowKey={([key]) => key}
-          cardTitle={([, room]) => `Sala ${room.sala}`}
+          cardTitle={([, room]) => `Sala ${orNotInformed(room.sala)}`}
         />
       </ListStatus>
     </>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LockManagerLike } from './leader';
 import { buildMemoryTree, createMemorySource, type MemorySource } from './memory';
 import { useAutoRemoval } from './useAutoRemoval';
+import { eventually } from '../../testing/eventually';
 
 /** An exclusive lock shared by the "tabs" of one test, like navigator.locks across tabs. */
 function sharedLocks(): LockManagerLike {
@@ -29,20 +30,6 @@ const logCount = (source: MemorySource) =>
   );
 
 afterEach(() => vi.useRealTimers());
-
-/** waitFor polls with setInterval, which these tests fake: poll with (real) setTimeout instead. */
-async function eventually(check: () => void, timeoutMs = 1_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    }
-  }
-}
 
 describe('useAutoRemoval', () => {
   it('removes stale rooms at load, logs each once, and only in the leading tab', async () => {

@@ -3,26 +3,13 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataProvider } from '../../api/DataProvider';
 import { AUTO_REFRESH_MS, usePagedList, type WhereKey } from './usePagedList';
+import { eventually } from '../../testing/eventually';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <DataProvider isolated>{children}</DataProvider>
 );
 
 afterEach(() => vi.useRealTimers());
-
-/** waitFor polls with setInterval, which these tests fake: poll with (real) setTimeout instead. */
-async function eventually(check: () => void, timeoutMs = 1_000) {
-  const started = Date.now();
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    }
-  }
-}
 
 function setup() {
   const load = vi.fn(async ({ page, where }: { page: number; where: WhereKey }) => ({

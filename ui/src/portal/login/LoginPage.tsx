@@ -75,6 +75,10 @@ export function LoginPage() {
     defaultValues: { cpf: '', password: '' } satisfies PatientLoginValues,
   });
   const { errors } = form.formState;
+  const markBothFields = () => {
+    form.setError('cpf', { message: PORTAL.login.invalid });
+    form.setError('password', { message: PORTAL.login.invalid });
+  };
 
   const submit = submitWithToast(
     form,
@@ -90,10 +94,7 @@ export function LoginPage() {
         navigate('/minhas-solicitacoes');
       } catch (error) {
         const message = failureMessage(error);
-        if (MARKS_FIELDS.includes(message)) {
-          form.setError('cpf', { message: PORTAL.login.invalid });
-          form.setError('password', { message: PORTAL.login.invalid });
-        }
+        if (MARKS_FIELDS.includes(message)) markBothFields();
         toast.error(message, { duration: TOAST_DURATION.short });
       } finally {
         setBusy(false);
@@ -104,9 +105,8 @@ export function LoginPage() {
       // A missing password with a valid CPF: the toast says 'Senha não informada.' and both fields
       // are marked 'CPF e/ou senha inválidos.' (spec §5 Login), as when the server says it.
       onInvalid: (invalid) => {
-        if (invalid.cpf || invalid.password?.message !== PORTAL.login.passwordMissing) return;
-        form.setError('cpf', { message: PORTAL.login.invalid });
-        form.setError('password', { message: PORTAL.login.invalid });
+        if (!invalid.cpf && invalid.password?.message === PORTAL.login.passwordMissing)
+          markBothFields();
       },
     },
   );
