@@ -6,6 +6,7 @@ export type {
 export * from './client/rest';
 export * from './client/errors';
 export * from './client/config';
+export * from './client/clients';
 export * from './client/graphql';
 export type { paths as PanelPaths, components as PanelComponents } from './generated/panel';
 export * from './queue';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ApiProvider } from '@portal/ui/api/ApiProvider';
+import { AppProviders } from '@portal/ui/app/AppProviders';
+import { RouteErrorBoundary } from '@portal/ui/app/ErrorBoundaries';
 import { QueryCarryOver } from '@portal/ui/app/queryCarryOver';
-import { DataProvider } from '@portal/ui/api/DataProvider';
 import { PanelHome } from '@portal/ui/panel/home/PanelHome';
 import { PanelLayout } from '@portal/ui/panel/layout/PanelLayout';
 import { RealtimeProvider } from '@portal/ui/panel/realtime/RealtimeProvider';
@@ -11,9 +11,7 @@ import { PanelGate } from '@portal/ui/panel/session/PanelGate';
 import { PanelSessionProvider } from '@portal/ui/panel/session/PanelSessionProvider';
 import { browserSessionStorage, createPanelSessionStore } from '@portal/ui/panel/session/session';
 import { PageLoader } from '@portal/ui/primitives/Spinner';
-import { Toaster } from '@portal/ui/primitives/Toaster';
-import { AppThemeProvider } from '@portal/ui/theme/ThemeProvider';
-import { BASENAME, createClients } from './config';
+import { BASENAME, panelClients } from './config';
 
 const WebRoomsPage = lazy(() => import('@portal/ui/panel/web-rooms/WebRoomsPage'));
 const AppRoomsPage = lazy(() => import('@portal/ui/panel/app-rooms/AppRoomsPage'));
@@ -36,36 +34,33 @@ function loadRealtime(): Promise<RealtimeSource> {
 
 export function App() {
   const [session] = useState(() => createPanelSessionStore(browserSessionStorage()));
-  const [clients] = useState(() => createClients(session));
+  const [clients] = useState(() => panelClients(session));
   return (
-    <AppThemeProvider>
-      <DataProvider>
-        <ApiProvider clients={clients}>
-          <PanelSessionProvider store={session}>
-            <RealtimeProvider load={loadRealtime}>
-              <BrowserRouter basename={BASENAME}>
-                <QueryCarryOver />
-                <PanelLayout>
-                  <PanelGate>
-                    <Suspense fallback={<PageLoader />}>
-                      <Routes>
-                        <Route path="/" element={<PanelHome />} />
-                        <Route path="/sala" element={<WebRoomsPage />} />
-                        <Route path="/sala-app" element={<AppRoomsPage />} />
-                        <Route path="/log" element={<MovementLogPage />} />
-                        <Route path="/historico-sala" element={<RoomHistoryPage />} />
-                        <Route path="/videochamada-log" element={<CreatedRoomsPage />} />
-                        <Route path="*" element={<NotFoundPage />} />
-                      </Routes>
-                    </Suspense>
-                  </PanelGate>
-                </PanelLayout>
-              </BrowserRouter>
-            </RealtimeProvider>
-          </PanelSessionProvider>
-        </ApiProvider>
-      </DataProvider>
-      <Toaster />
-    </AppThemeProvider>
+    <AppProviders clients={clients} homeHref={import.meta.env.BASE_URL}>
+      <PanelSessionProvider store={session}>
+        <RealtimeProvider load={loadRealtime}>
+          <BrowserRouter basename={BASENAME}>
+            <QueryCarryOver />
+            <PanelLayout>
+              <PanelGate>
+                <RouteErrorBoundary>
+                  <Suspense fallback={<PageLoader />}>
+                    <Routes>
+                      <Route path="/" element={<PanelHome />} />
+                      <Route path="/sala" element={<WebRoomsPage />} />
+                      <Route path="/sala-app" element={<AppRoomsPage />} />
+                      <Route path="/log" element={<MovementLogPage />} />
+                      <Route path="/historico-sala" element={<RoomHistoryPage />} />
+                      <Route path="/videochamada-log" element={<CreatedRoomsPage />} />
+                      <Route path="*" element={<NotFoundPage />} />
+                    </Routes>
+                  </Suspense>
+                </RouteErrorBoundary>
+              </PanelGate>
+            </PanelLayout>
+          </BrowserRouter>
+        </RealtimeProvider>
+      </PanelSessionProvider>
+    </AppProviders>
   );
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 
-/** Demo accounts of the sandbox seed (ARCHITECTURE.md). */
+/** Demo accounts of the sandbox seed (README.md, "Demo accounts"). */
 export const PATIENT = {
   cpf: '52998224725',
   password: 'Senha@123',

@@ -1,14 +1,11 @@
 import { Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ApiProvider } from '@portal/ui/api/ApiProvider';
-import { DataProvider } from '@portal/ui/api/DataProvider';
+import { AppProviders } from '@portal/ui/app/AppProviders';
 import { PortalConfigProvider } from '@portal/ui/portal/config';
 import { HomeLayout, QueueLayout } from '@portal/ui/portal/layout/Layouts';
 import { ScreenLoader } from '@portal/ui/portal/layout/PageShell';
 import { QueryCarryOver } from '@portal/ui/app/queryCarryOver';
-import { Toaster } from '@portal/ui/primitives/Toaster';
-import { AppThemeProvider } from '@portal/ui/theme/ThemeProvider';
-import { createClients, portalConfig } from './config';
+import { portalClients, portalConfig } from './config';
 import {
   AppRegisterPage,
   ClientRedirect,
@@ -25,47 +22,43 @@ import {
 
 /**
  * Providers and routes. Layouts are chosen by route as the spec says: home (/), mobile (/movel/…),
- * client (/clientes…, handed to the Portal Gerencial) and the default queue layout.
+ * client (/clientes…, handed to the Portal Gerencial) and the default queue layout. Each layout
+ * puts its routed screen behind a route error boundary; AppProviders holds the root one.
  */
 export function App() {
-  const [clients] = useState(() => createClients());
+  const [clients] = useState(portalClients);
   return (
-    <AppThemeProvider>
+    <AppProviders clients={clients} homeHref={import.meta.env.BASE_URL}>
       <PortalConfigProvider config={portalConfig}>
-        <DataProvider>
-          <ApiProvider clients={clients}>
-            <BrowserRouter basename={import.meta.env.BASE_URL}>
-              <QueryCarryOver />
-              <Suspense fallback={<ScreenLoader />}>
-                <Routes>
-                  <Route element={<HomeLayout />}>
-                    <Route index element={<NewsPage />} />
-                  </Route>
-                  <Route path="movel" element={<MobileLayout />}>
-                    <Route path="register" element={<AppRegisterPage />} />
-                    <Route path="termos" element={<MobileTermsPage />} />
-                    <Route path="redefinir-senha/:hash" element={<PasswordResetPage />} />
-                    <Route
-                      path="redefinir-senha-pleni/:hash"
-                      element={<PasswordResetPage brand="pleni" />}
-                    />
-                    <Route path="*" element={<NotFoundPage />} />
-                  </Route>
-                  <Route path="clientes/*" element={<ClientRedirect />} />
-                  <Route element={<QueueLayout />}>
-                    <Route path="solicitacoes" element={<QueueSearchPage />} />
-                    <Route path="usuarios" element={<LoginPage />} />
-                    <Route path="minhas-solicitacoes" element={<MyRequestsPage />} />
-                    <Route path="searchbydocument" element={<SearchByDocumentPage />} />
-                    <Route path="*" element={<NotFoundPage />} />
-                  </Route>
-                </Routes>
-              </Suspense>
-            </BrowserRouter>
-            <Toaster />
-          </ApiProvider>
-        </DataProvider>
+        <BrowserRouter basename={import.meta.env.BASE_URL}>
+          <QueryCarryOver />
+          <Suspense fallback={<ScreenLoader />}>
+            <Routes>
+              <Route element={<HomeLayout />}>
+                <Route index element={<NewsPage />} />
+              </Route>
+              <Route path="movel" element={<MobileLayout />}>
+                <Route path="register" element={<AppRegisterPage />} />
+                <Route path="termos" element={<MobileTermsPage />} />
+                <Route path="redefinir-senha/:hash" element={<PasswordResetPage />} />
+                <Route
+                  path="redefinir-senha-pleni/:hash"
+                  element={<PasswordResetPage brand="pleni" />}
+                />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+              <Route path="clientes/*" element={<ClientRedirect />} />
+              <Route element={<QueueLayout />}>
+                <Route path="solicitacoes" element={<QueueSearchPage />} />
+                <Route path="usuarios" element={<LoginPage />} />
+                <Route path="minhas-solicitacoes" element={<MyRequestsPage />} />
+                <Route path="searchbydocument" element={<SearchByDocumentPage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
       </PortalConfigProvider>
-    </AppThemeProvider>
+    </AppProviders>
   );
 }

@@ -1,10 +1,4 @@
-import {
-  createApiClient,
-  createGraphqlClient,
-  createPanelApiClient,
-  readBackendConfig,
-} from '@portal/contracts';
-import type { ApiClients } from '@portal/ui/api/ApiProvider';
+import { createClients, readBackendConfig, type ApiClients } from '@portal/contracts';
 import type { PortalConfig } from '@portal/ui/portal/config';
 import { clearSession, sessionToken } from '@portal/ui/portal/session/session';
 
@@ -24,13 +18,9 @@ export const portalConfig: PortalConfig = {
  * The API clients: the patient's token goes only in the Authorization header, and a 401 ends the
  * stored login (the screens then show the logged-out state).
  */
-export function createClients(
-  getToken: () => string | null = sessionToken,
-  onUnauthorized: () => void = clearSession,
-): ApiClients {
-  return {
-    api: createApiClient({ baseUrl: backend.apiUrl, getToken, onUnauthorized }),
-    graphql: createGraphqlClient({ url: backend.graphqlUrl, getToken, onUnauthorized }),
-    panel: createPanelApiClient({ baseUrl: backend.panelApiUrl }),
-  };
+export function portalClients(): ApiClients {
+  return createClients({
+    backend,
+    session: { getToken: sessionToken, onUnauthorized: clearSession },
+  });
 }

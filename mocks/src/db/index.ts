@@ -1,35 +1,26 @@
 /**
  * The mock backend's state: the @mswjs/data tables, a little metadata, the queue index, and the
  * whole of it as a plain snapshot (for the sandbox's JSON file and for fast resets between tests
- * and stories).
+ * and stories). The seed it starts from is handed in with `setSeed` where the backend is assembled.
  */
 import { drop, factory } from '@mswjs/data';
 import { models, type ModelName } from './models';
 import { QueueIndex } from './queue-index';
-import { seedSnapshot } from '../seed';
+import type { Data, Meta, Snapshot } from './types';
+
+export type {
+  Client,
+  ClientConfig,
+  Data,
+  Meta,
+  ModelName,
+  Patient,
+  QueueRow,
+  Row,
+  Snapshot,
+} from './types';
 
 export const db = factory(models);
-
-type Api<Name extends ModelName> = (typeof db)[Name];
-export type Row<Name extends ModelName> = ReturnType<Api<Name>['create']>;
-/** A table's row as plain data (what create takes and a snapshot holds). */
-export type Data<Name extends ModelName> = Omit<Row<Name>, symbol>;
-
-export type QueueRow = Row<'fila'>;
-export type Patient = Row<'usuario'>;
-export type Client = Row<'cliente'>;
-export type ClientConfig = Row<'configuracao'>;
-
-export interface Meta {
-  /** When the queue data was last refreshed, `YYYY-MM-DD hh:mm:ss`. */
-  lastCheck: string;
-}
-
-export interface Snapshot {
-  version: 1;
-  meta: Meta;
-  tables: { [Name in ModelName]: Array<Data<Name>> };
-}
 
 export const modelNames = Object.keys(models) as ModelName[];
 const primaryKeys = Object.fromEntries(
@@ -97,9 +88,18 @@ export function restore(state: Snapshot): void {
 
 let loaded = false;
 
+let seed = (): Snapshot => {
+  throw new Error('[mocks] the db has no seed: the handlers module hands it in with setSeed()');
+};
+
+/** The state the db starts from and resets to (the deterministic seed, in every runtime). */
+export function setSeed(next: () => Snapshot): void {
+  seed = next;
+}
+
 /** Seeds the tables on first use, whichever runtime the handlers run in. */
 export function ensureDb(): void {
-  if (!loaded) restore(seedSnapshot());
+  if (!loaded) restore(seed());
 }
 
 /**
@@ -108,7 +108,7 @@ export function ensureDb(): void {
  */
 export function resetDb(options: { force?: boolean } = {}): void {
   if (loaded && !changed && !options.force) return;
-  restore(seedSnapshot());
+  restore(seed());
 }
 
 let changed = false;

@@ -2,7 +2,7 @@
  * An index over the queue rows beside @mswjs/data, whose queries scan every row: with 100,000 rows
  * a search must touch only its own (client, service, procedure, status) bucket, already ordered.
  */
-import type { QueueRow } from './index';
+import type { QueueRow } from './types';
 
 const bucketKey = (service: string, procedure: string, status: string) =>
   `${service}\u0000${procedure}\u0000${status}`;

@@ -1,4 +1,6 @@
 import { graphqlHandler } from '../core/graphql';
+import { setSeed } from '../db';
+import { seedSnapshot } from '../seed';
 import { botHandlers } from './bots';
 import { clientHandlers } from './clients';
 import { importHandlers } from './import';
@@ -8,6 +10,9 @@ import { panelHandlers } from './panel';
 import { queueHandlers } from './queue';
 import { rssHandlers } from './rss';
 import { userHandlers } from './users';
+
+// The handlers serve the deterministic seed: the db starts from it and resets to it.
+setSeed(seedSnapshot);
 
 /** Every handler of the contract, in one list shared by the browser worker, msw/node and the sandbox. */
 export const handlers = [

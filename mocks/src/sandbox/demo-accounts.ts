@@ -1,4 +1,4 @@
-/** The sandbox's demo accounts (ARCHITECTURE.md), as the seed creates them. */
+/** The sandbox's demo accounts (README.md, "Demo accounts"), as the seed creates them. */
 import { formatCpf } from '../core/documents';
 import { DEMO } from '../seed/people';
 

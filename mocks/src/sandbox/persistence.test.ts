@@ -2,9 +2,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db, markChanged, resetDb } from '../db';
+import { db, markChanged, resetDb, setSeed } from '../db';
 import { recoverInterruptedImports } from '../handlers/import';
+import { seedSnapshot } from '../seed';
 import { loadState, persistChanges, stateFile, writeState } from './persistence';
+
+setSeed(seedSnapshot);
 
 let dir: string;
 beforeEach(() => {

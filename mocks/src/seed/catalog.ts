@@ -1,5 +1,5 @@
 /** Fixed lists: services and procedures, statuses, priorities, and the spec's enumerations. */
-import type { Data } from '../db';
+import type { Data } from '../db/types';
 
 export const QUEUE_STATUSES = [
   { value: 'SOLICITADO', name: 'Solicitado' },

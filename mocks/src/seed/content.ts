@@ -1,7 +1,7 @@
 /** News (with categories, audiences and images), RSS registrations and Blip bots. */
 import { bannerSvg, textToBase64 } from '../core/images';
 import { addDays, toDay, toMoment } from '../core/time';
-import type { Data } from '../db';
+import type { Data } from '../db/types';
 import { feedImages, feedImageUrl, SYSTEM_FOLDER, type SandboxFeed } from './feeds';
 import { cities } from './places';
 import type { Random } from './random';

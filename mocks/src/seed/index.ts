@@ -5,7 +5,7 @@
  */
 import { logoSvg, textToBase64 } from '../core/images';
 import { addDays, parseLocal, toMoment } from '../core/time';
-import type { Data, Snapshot } from '../db';
+import type { Data, Snapshot } from '../db/types';
 import {
   civilStates,
   dependents,

@@ -1,6 +1,6 @@
 /** Scheduled notifications (with recipients and times) and notifications sent at once. */
 import { addDays, toDay, toMoment } from '../core/time';
-import type { Data } from '../db';
+import type { Data } from '../db/types';
 import { INTERACTION } from './catalog';
 import type { Random } from './random';
 

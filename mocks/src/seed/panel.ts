@@ -1,7 +1,7 @@
 /** Control panel history: movement log, room history with NPS, created rooms with samples. */
 import { generateCpf } from '../core/documents';
 import { toDay, toMoment } from '../core/time';
-import type { Data } from '../db';
+import type { Data } from '../db/types';
 import { personName, professionalName } from './names';
 import type { Random } from './random';
 

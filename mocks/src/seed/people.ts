@@ -2,7 +2,7 @@
 import { generateCns, generateCpf } from '../core/documents';
 import { hashPassword } from '../core/passwords';
 import { addDays, toDay, toMoment } from '../core/time';
-import type { Data } from '../db';
+import type { Data } from '../db/types';
 import { personName, type Gender } from './names';
 import type { Random } from './random';
 

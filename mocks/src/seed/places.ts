@@ -1,5 +1,5 @@
 /** Clients (municipalities of Rio de Janeiro's Baixada Fluminense and the state), cities, health units. */
-import type { Data } from '../db';
+import type { Data } from '../db/types';
 
 export interface ClientSeed {
   id: number;

@@ -1,7 +1,7 @@
 /** Queue rows: every status, positions per bucket, priorities, all dates, observations with 'info:'. */
 import { generateCns, generateCpf } from '../core/documents';
 import { addDays, daysBetween, parseLocal, toDay } from '../core/time';
-import type { Data } from '../db';
+import type { Data } from '../db/types';
 import { PRIORITIES, procedures, type QueueStatus } from './catalog';
 import { DEMO } from './people';
 import { initialsOf, personName } from './names';

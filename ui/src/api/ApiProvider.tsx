@@ -1,15 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ApiClient, GraphqlClient, PanelApiClient } from '@portal/contracts';
+import type { ApiClients } from '@portal/contracts';
 
-/** The typed clients a screen may call. Apps create them from their configuration. */
-export interface ApiClients {
-  /** REST API of the patient area and Portal Gerencial. */
-  api: ApiClient;
-  /** GraphQL endpoint (no cache). */
-  graphql: GraphqlClient;
-  /** The control panel's provider API (its own host in production). */
-  panel: PanelApiClient;
-}
+/** The typed clients a screen may call; built by the contract's `createClients`. */
+export type { ApiClients };
 
 const ApiContext = createContext<ApiClients | null>(null);
 

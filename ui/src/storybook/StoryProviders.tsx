@@ -1,25 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { createApiClient, createGraphqlClient, createPanelApiClient } from '@portal/contracts';
-import { ApiProvider, type ApiClients } from '../api/ApiProvider';
-import { DataProvider } from '../api/DataProvider';
-import { Toaster } from '../primitives/Toaster';
-import { AppThemeProvider } from '../theme/ThemeProvider';
+import { createClients, SAME_ORIGIN } from '@portal/contracts';
+import { AppProviders } from '../app/AppProviders';
 
 /**
- * Same origin: the MSW worker answers with the mock backend's handlers. Stories that need a
- * session pass `getToken` (e.g. a token from a login made in the story's loader).
- */
-export function createStoryClients(getToken: () => string | null = () => null): ApiClients {
-  return {
-    api: createApiClient({ baseUrl: '', getToken }),
-    graphql: createGraphqlClient({ url: '/graphql', getToken }),
-    panel: createPanelApiClient({ baseUrl: '', getToken }),
-  };
-}
-
-/**
- * Theme, API clients, the toast host and a fresh query cache per story, so no story sees another's
- * data.
+ * The apps' provider stack for every story, with a fresh data cache per story so no story sees
+ * another's data. The clients call the same origin, where the MSW worker answers with the mock
+ * backend's handlers; stories that need a session add their own clients inside (the portal's
+ * withSessionClients, the panel's withPanel).
  */
 export function StoryProviders({
   children,
@@ -30,15 +17,10 @@ export function StoryProviders({
   highContrast?: boolean;
   fontScale?: number;
 }) {
-  const [clients] = useState(() => createStoryClients());
+  const [clients] = useState(() => createClients({ backend: SAME_ORIGIN }));
   return (
-    <AppThemeProvider highContrast={highContrast} fontScale={fontScale}>
-      <DataProvider isolated>
-        <ApiProvider clients={clients}>
-          {children}
-          <Toaster />
-        </ApiProvider>
-      </DataProvider>
-    </AppThemeProvider>
+    <AppProviders clients={clients} isolatedCache highContrast={highContrast} fontScale={fontScale}>
+      {children}
+    </AppProviders>
   );
 }

@@ -1,17 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createPanelApiClient } from '@portal/contracts';
 import { DEMO, resetDb } from '@portal/mocks';
 import { server } from '@portal/mocks/node';
-import { ApiProvider } from '../../api/ApiProvider';
-import { AppThemeProvider } from '../../theme/ThemeProvider';
-import { createTestClients } from '../../testing/clients';
+import { testClients, TestProviders } from '../../testing/TestProviders';
 import { PanelGate } from './PanelGate';
 import { PanelSessionProvider } from './PanelSessionProvider';
 import { createPanelSessionStore, PANEL_SESSION_KEY } from './session';
-
-const BASE = 'http://api.test';
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -32,17 +27,14 @@ afterAll(() => server.close());
 
 function renderGate() {
   const store = createPanelSessionStore(sessionStorage);
-  const clients = createTestClients(BASE, () => store.token());
   render(
-    <AppThemeProvider>
-      <ApiProvider clients={clients}>
-        <PanelSessionProvider store={store}>
-          <PanelGate>
-            <p>Tela do painel</p>
-          </PanelGate>
-        </PanelSessionProvider>
-      </ApiProvider>
-    </AppThemeProvider>,
+    <TestProviders clients={testClients({ getToken: () => store.token() })}>
+      <PanelSessionProvider store={store}>
+        <PanelGate>
+          <p>Tela do painel</p>
+        </PanelGate>
+      </PanelSessionProvider>
+    </TestProviders>,
   );
   return store;
 }
@@ -67,7 +59,7 @@ describe('panel login', () => {
     expect(stored.expiresAt - Date.now()).toBeGreaterThan(10_799 * 60_000);
     expect(stored.expiresAt - Date.now()).toBeLessThanOrEqual(10_800 * 60_000);
 
-    const panel = createPanelApiClient({ baseUrl: BASE, getToken: () => store.token() });
+    const { panel } = testClients({ getToken: () => store.token() });
     const { response } = await panel.POST('/api/rooms/get-report-rooms');
     expect(response.status).toBe(200);
   });

@@ -1,9 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createPanelApiClient } from '@portal/contracts';
+import { createClients, SAME_ORIGIN } from '@portal/contracts';
 import { ApiProvider } from '../../api/ApiProvider';
-import { createStoryClients } from '../../storybook/StoryProviders';
 import {
   buildMemoryTree,
   createMemorySource,
@@ -45,9 +44,8 @@ let storySession: PanelSession | null = null;
 export function loginForStory(credentials: { login: string; password: string }) {
   return async () => {
     storySession = null;
-    const { data, error } = await createPanelApiClient({ baseUrl: '' }).POST('/api/panel/login', {
-      body: credentials,
-    });
+    const { panel } = createClients({ backend: SAME_ORIGIN });
+    const { data, error } = await panel.POST('/api/panel/login', { body: credentials });
     if (!data) throw new Error(`Login do painel falhou na story: ${JSON.stringify(error)}`);
     storySession = { token: data.token, expiresAt: sessionExpiry(data.expiresAt, Date.now()) };
     return () => {
@@ -89,17 +87,13 @@ function Frame({
     if (loggedIn && storySession) created.save(storySession);
     return created;
   });
-  const [clients] = useState(() => {
-    const base = createStoryClients(() => store.token());
-    return {
-      ...base,
-      panel: createPanelApiClient({
-        baseUrl: '',
-        getToken: () => store.token(),
-        onUnauthorized: () => store.clear(),
-      }),
-    };
-  });
+  // As the app's: the operator's token goes only to the panel's provider API.
+  const [clients] = useState(() =>
+    createClients({
+      backend: SAME_ORIGIN,
+      panelSession: { getToken: () => store.token(), onUnauthorized: () => store.clear() },
+    }),
+  );
   const [load] = useState(() => () => Promise.resolve(realtime));
   return (
     <ApiProvider clients={clients}>

@@ -1,12 +1,20 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from '../../app/ErrorBoundaries';
 import { MainContent, Page, ScreenLoader } from './PageShell';
 import { PortalFooter } from './PortalFooter';
 import { PortalHeader } from './PortalHeader';
 
-/** The routed screen (or `children` in stories), with a loader while its code arrives. */
-function Content({ children }: { children?: ReactNode }) {
-  return <Suspense fallback={<ScreenLoader />}>{children ?? <Outlet />}</Suspense>;
+/**
+ * The routed screen (or `children` in stories), with a loader while its code arrives and a
+ * boundary that keeps the header and footer usable when the screen's chunk or render fails.
+ */
+export function RouteContent({ children }: { children?: ReactNode }) {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<ScreenLoader />}>{children ?? <Outlet />}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 /** A new screen starts at the top of the page. */
@@ -24,7 +32,7 @@ export function HomeLayout({ children }: { children?: ReactNode }) {
     <Page>
       <PortalHeader />
       <MainContent>
-        <Content>{children}</Content>
+        <RouteContent>{children}</RouteContent>
       </MainContent>
       <PortalFooter />
     </Page>
@@ -44,11 +52,11 @@ export function QueueLayout({ children }: { children?: ReactNode }) {
     <Page>
       <PortalHeader />
       <MainContent>
-        <Suspense fallback={<ScreenLoader />}>
+        <RouteContent>
           <CityProvider>
-            <Content>{children}</Content>
+            <RouteContent>{children}</RouteContent>
           </CityProvider>
-        </Suspense>
+        </RouteContent>
       </MainContent>
       <PortalFooter />
     </Page>

@@ -1,11 +1,12 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { MOVEL } from '../../messages/movel';
 import { PORTAL } from '../../messages/portal';
 import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { PortalMark } from './icons';
-import { MainContent, Page, ScreenLoader } from './PageShell';
+import { RouteContent } from './Layouts';
+import { MainContent, Page } from './PageShell';
 import { PortalFooter } from './PortalFooter';
 import { SkipLink } from './PortalHeader';
 
@@ -53,7 +54,7 @@ export function MobileLayout({ children }: { children?: ReactNode }) {
         </div>
       </Bar>
       <MainContent wide={false}>
-        <Suspense fallback={<ScreenLoader />}>{children ?? <Outlet />}</Suspense>
+        <RouteContent>{children}</RouteContent>
       </MainContent>
       <PortalFooter>
         <p>

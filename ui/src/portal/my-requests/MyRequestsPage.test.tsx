@@ -3,29 +3,20 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '@portal/mocks/node';
 import { resetScenarios } from '@portal/mocks';
-import { ApiProvider } from '../../api/ApiProvider';
-import { DataProvider } from '../../api/DataProvider';
-import { createTestClients } from '../../testing/clients';
-import { AppThemeProvider } from '../../theme/ThemeProvider';
+import { testClients, TestProviders } from '../../testing/TestProviders';
 import { clearSession, readSession } from '../session/session';
 import { LOGGED_OUT_REDIRECT_MS, MyRequestsPage } from './MyRequestsPage';
 
 function renderAt(address: string, reload = vi.fn()) {
   render(
-    <AppThemeProvider>
-      <DataProvider isolated>
-        <ApiProvider
-          clients={createTestClients('http://api.test', () => readSession()?.token ?? null)}
-        >
-          <MemoryRouter initialEntries={[address]}>
-            <Routes>
-              <Route path="/minhas-solicitacoes" element={<MyRequestsPage reload={reload} />} />
-              <Route path="/usuarios" element={<p>Página de login</p>} />
-            </Routes>
-          </MemoryRouter>
-        </ApiProvider>
-      </DataProvider>
-    </AppThemeProvider>,
+    <TestProviders clients={testClients({ getToken: () => readSession()?.token ?? null })}>
+      <MemoryRouter initialEntries={[address]}>
+        <Routes>
+          <Route path="/minhas-solicitacoes" element={<MyRequestsPage reload={reload} />} />
+          <Route path="/usuarios" element={<p>Página de login</p>} />
+        </Routes>
+      </MemoryRouter>
+    </TestProviders>,
   );
   return reload;
 }

@@ -2,23 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '@portal/mocks/node';
 import { resetScenarios, setScenario } from '@portal/mocks';
-import { ApiProvider } from '../../api/ApiProvider';
-import { DataProvider } from '../../api/DataProvider';
-import { AppThemeProvider } from '../../theme/ThemeProvider';
-import { createTestClients } from '../../testing/clients';
+import { TestProviders } from '../../testing/TestProviders';
 import { LastUpdate } from './LastUpdate';
-
-const BASE = 'http://api.test';
 
 function renderLastUpdate() {
   return render(
-    <AppThemeProvider>
-      <DataProvider isolated>
-        <ApiProvider clients={createTestClients(BASE)}>
-          <LastUpdate />
-        </ApiProvider>
-      </DataProvider>
-    </AppThemeProvider>,
+    <TestProviders>
+      <LastUpdate />
+    </TestProviders>,
   );
 }
 

@@ -7,8 +7,8 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { createApiClient, createGraphqlClient, createPanelApiClient } from '@portal/contracts';
-import { ApiProvider, type ApiClients } from '../../api/ApiProvider';
+import { createClients, SAME_ORIGIN } from '@portal/contracts';
+import { ApiProvider } from '../../api/ApiProvider';
 import { CityProvider } from '../layout/city';
 import { offlineGoogleToken, type GoogleProfile } from '../login/googleToken';
 import {
@@ -73,15 +73,12 @@ export const withCity: Decorator = (Story) => (
 );
 
 function SessionClients({ children }: { children: ReactNode }) {
-  const [clients] = useState<ApiClients>(() => ({
-    api: createApiClient({ baseUrl: '', getToken: sessionToken, onUnauthorized: clearSession }),
-    graphql: createGraphqlClient({
-      url: '/graphql',
-      getToken: sessionToken,
-      onUnauthorized: clearSession,
+  const [clients] = useState(() =>
+    createClients({
+      backend: SAME_ORIGIN,
+      session: { getToken: sessionToken, onUnauthorized: clearSession },
     }),
-    panel: createPanelApiClient({ baseUrl: '' }),
-  }));
+  );
   return <ApiProvider clients={clients}>{children}</ApiProvider>;
 }
 

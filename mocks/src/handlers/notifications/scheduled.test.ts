@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { db } from '../db';
-import { DEMO } from '../seed/people';
-import { login, rest, setupMockBackend } from '../testing/backend';
+import { db } from '../../db';
+import { DEMO } from '../../seed/people';
+import { login, rest, setupMockBackend } from '../../testing/backend';
 
 setupMockBackend();
 
@@ -135,89 +135,5 @@ describe('scheduled notifications', () => {
       (await rest('DELETE', `/api/agendar-notificacoes?id=${onlyShown.noa_id}`, { token })).body
         .error,
     ).toBe(true);
-  });
-});
-
-describe('immediate notifications and CPF checks', () => {
-  it('reports unknown and inactive CPFs', async () => {
-    const token = await login('admin');
-    const inactive = db.usuario
-      .getAll()
-      .find((u) => u.usu_status === 0 && u.usu_id_clientes === 1)!;
-    const answer = await rest('POST', '/api/validate-cpfs', {
-      token,
-      body: [DEMO.patient.cpf, '86288366757', inactive.usu_cpf],
-    });
-    expect(answer.body.response).toEqual({
-      nonexistent: ['86288366757'],
-      disabled: [{ usu_cpf: inactive.usu_cpf, usu_nome_usuario: inactive.usu_nome_usuario }],
-    });
-  });
-
-  it('sends to every active CPF, lists it newest first and its recipients by interaction', async () => {
-    const token = await login('admin');
-    const sent = await rest('POST', '/api/immediate-notifications', {
-      token,
-      body: {
-        sendAllCpf: true,
-        cpfs: [],
-        title: 'Dia D',
-        body: 'Vacinação no sábado.',
-        data: {},
-        clientId: 1,
-        onlyPush: false,
-      },
-    });
-    const list = await rest('GET', '/api/immediate-notifications?limit=1', { token });
-    expect(list.body.rows[0]).toMatchObject({
-      id: sent.body.id,
-      title: 'Dia D',
-      interactions: [1],
-    });
-    const recipients = await rest(
-      'GET',
-      `/api/immediate-notifications/${sent.body.id}/recipients?interactions=1`,
-      { token },
-    );
-    expect(recipients.body.count).toBe(
-      db.usuario.getAll().filter((u) => u.usu_status === 2 && u.usu_id_clientes === 1 && u.usu_cpf)
-        .length,
-    );
-    const missing = await rest('POST', '/api/immediate-notifications', {
-      token,
-      body: {
-        sendAllCpf: false,
-        cpfs: [],
-        title: 'Dia D',
-        body: 'x',
-        data: {},
-        clientId: 1,
-        onlyPush: false,
-      },
-    });
-    expect(missing.body.mensagem).toBe('O(s) cpf(s) é/são obrigatório(s)');
-  });
-});
-
-describe('chatbots', () => {
-  it('lists what a removal affects, deletes its scheduled notifications, and says why a bot is refused', async () => {
-    const token = await login('admin');
-    const check = await rest('POST', '/api/blip-bot/check-remove', { token, body: { bboId: 1 } });
-    const tied = db.notificacaoAgendada.getAll().filter((n) => n.noa_id_blip_bots === 1).length;
-    const { notificationSchedule, notificationShow } = check.body.checkRemove;
-    expect(notificationSchedule.length + notificationShow.length).toBeGreaterThan(0);
-    await rest('DELETE', '/api/blip-bot?id=1', { token });
-    expect(db.notificacaoAgendada.getAll().filter((n) => n.noa_id_blip_bots === 1)).toHaveLength(0);
-    expect(tied).toBeGreaterThan(0);
-    const refused = async (body: object) =>
-      (await rest('POST', '/api/blip-bot', { token, body })).body.mensagem;
-    expect(await refused({ bbo_name: '', bbo_blip_key: '' })).toBe('Nome do Bot não informado.');
-    expect(await refused({ bbo_name: 'AB', bbo_blip_key: '' })).toBe(
-      'Nome do Bot menor que 3 letras.',
-    );
-    expect(await refused({ bbo_name: 'Bot', bbo_blip_key: '' })).toBe('Blip Key não informado.');
-    expect(await refused({ bbo_name: 'Bot', bbo_blip_key: 'curta' })).toBe(
-      'Blip Key menor que 10 caracteres.',
-    );
   });
 });

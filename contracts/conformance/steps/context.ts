@@ -1,0 +1,120 @@
+/**
+ * What every step group of the conformance tour shares: the harness, the clients (one per role,
+ * reading the tokens the login steps store), the demo accounts, the run's clock and tag, and small
+ * helpers for dates and row limits.
+ */
+import { createApiClient, createPanelApiClient } from '../../src/client/rest';
+import type { components as Api } from '../../src/generated/api';
+import { Harness, type StepResult } from '../harness';
+
+export type S = Api['schemas'];
+
+/** The sandbox's demo accounts (README.md, "Demo accounts"); a real backend under test needs the same. */
+export const DEMO = {
+  patient: { cpf: '52998224725', password: 'Senha@123' },
+  firstVisitCpf: '11144477735',
+  admin: { login: 'admin', password: 'Admin@123' },
+  panel: { login: 'painel', password: 'Painel@123' },
+  /** A valid CPF that no demo account uses. */
+  unknownCpf: '86288366757',
+} as const;
+
+/** The sandbox's offline stand-in for a Google ID token (see the login-google operation). */
+export function offlineGoogleToken(profile: {
+  sub: string;
+  email: string;
+  name: string;
+  picture: string;
+}) {
+  return `offline-google:${Buffer.from(JSON.stringify(profile)).toString('base64url')}`;
+}
+
+export const PNG_1X1 =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const isoDate = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const addDays = (d: Date, days: number) =>
+  new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
+export const brDate = (d: Date) =>
+  `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+
+/** A tag unique to this run, letters only (client-user names accept only letters and spaces). */
+export const runTag = (now: Date) =>
+  now
+    .getTime()
+    .toString(26)
+    .replace(/[0-9a-p]/g, (c) => 'abcdefghijklmnopqrstuvwxyz'[parseInt(c, 26)]!);
+
+export const atMost = (limit: number) => (body: { rows: unknown[] }) =>
+  body.rows.length <= limit ? null : `expected at most ${limit} rows, got ${body.rows.length}`;
+
+export interface TourOptions {
+  baseUrl: string;
+  graphqlUrl?: string;
+  panelUrl?: string;
+  fetch?: typeof globalThis.fetch;
+  /** Called after each step (the CLI prints progress). */
+  onResult?: (result: StepResult) => void;
+  now?: Date;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+export type PanelApiClient = ReturnType<typeof createPanelApiClient>;
+
+export interface TourContext {
+  h: Harness;
+  now: Date;
+  /** {@link runTag} of `now`: makes the names of what the tour creates unique. */
+  run: string;
+  /** Set by the login steps; the clients below read them on every call. */
+  tokens: { patient?: string; admin?: string; panel?: string };
+  publicApi: ApiClient;
+  patientApi: ApiClient;
+  adminApi: ApiClient;
+  panelApi: PanelApiClient;
+  anonymousPanel: PanelApiClient;
+}
+
+type AdminUser = S['AdminSession']['user'];
+
+/** The Portal Gerencial groups' context: the tour's, plus the signed-in admin. */
+export interface AdminContext extends TourContext {
+  /** The admin's REST client ({@link TourContext.adminApi}). */
+  api: ApiClient;
+  admin: S['AdminSession'];
+  /** The admin's token, for the GraphQL steps. */
+  token: string;
+  clientId: AdminUser['usc_id_clientes'];
+  clientUserId: AdminUser['usc_id'];
+  codeClient: AdminUser['cliente']['cli_codigo'];
+  /** `now` as YYYY-MM-DD. */
+  today: string;
+}
+
+export function createContext(options: TourOptions): TourContext {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const graphqlUrl = options.graphqlUrl ?? `${baseUrl}/graphql`;
+  const panelUrl = (options.panelUrl ?? baseUrl).replace(/\/+$/, '');
+  const now = options.now ?? new Date();
+  const h = new Harness(options.fetch ?? globalThis.fetch, graphqlUrl, options.onResult);
+  const tokens: TourContext['tokens'] = {};
+  const api = (role?: 'patient' | 'admin') =>
+    createApiClient({ baseUrl, fetch: h.fetch, getToken: () => (role ? tokens[role] : null) });
+  return {
+    h,
+    now,
+    run: runTag(now),
+    tokens,
+    publicApi: api(),
+    patientApi: api('patient'),
+    adminApi: api('admin'),
+    panelApi: createPanelApiClient({
+      baseUrl: panelUrl,
+      fetch: h.fetch,
+      getToken: () => tokens.panel,
+    }),
+    anonymousPanel: createPanelApiClient({ baseUrl: panelUrl, fetch: h.fetch }),
+  };
+}

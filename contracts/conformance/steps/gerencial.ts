@@ -1,0 +1,59 @@
+import { SearchClientUserDocument } from '../../src/generated/graphql/graphql';
+import { atMost, DEMO, isoDate, type AdminContext, type S, type TourContext } from './context';
+
+/**
+ * The Portal Gerencial's sign-in, and calls refused without it. Answers the context of the
+ * Portal Gerencial groups, or nothing when the admin login failed.
+ */
+export async function gerencialSessionSteps(ctx: TourContext): Promise<AdminContext | undefined> {
+  const { h, publicApi, tokens } = ctx;
+  await h.rest('admin login with a wrong password', 'api', [401], () =>
+    publicApi.POST('/api/clients/login', {
+      body: { login: DEMO.admin.login, password: 'senha-errada' },
+    }),
+  );
+  const admin = await h.rest<S['AdminSession']>('admin login', 'api', [200], () =>
+    publicApi.POST('/api/clients/login', { body: DEMO.admin }),
+  );
+  tokens.admin = admin?.token;
+  await h.rest('admin call without a session', 'api', [401], () =>
+    publicApi.GET('/api/noticias', { params: { query: { clientId: 1 } } }),
+  );
+  await h.graphql(
+    'admin GraphQL without a session',
+    SearchClientUserDocument,
+    { clientId: 1, clientUserId: 1 },
+    { token: null, expectErrors: true },
+  );
+  if (!admin) return undefined;
+  return {
+    ...ctx,
+    api: ctx.adminApi,
+    admin,
+    token: admin.token,
+    clientId: admin.user.usc_id_clientes,
+    clientUserId: admin.user.usc_id,
+    codeClient: admin.user.cliente.cli_codigo,
+    today: isoDate(ctx.now),
+  };
+}
+
+/** The admin's responsibility term, and the app users over REST. */
+export async function adminAccountSteps({ h, api, clientId, clientUserId }: AdminContext) {
+  await h.rest('refusing the responsibility term is rejected', 'api', [400], () =>
+    api.PUT('/api/clients', { body: { id: clientUserId, hasAcceptedTerms: false } }),
+  );
+  await h.rest<S['AppUserPage']>(
+    'app users (REST listing)',
+    'api',
+    [200],
+    () =>
+      api.GET('/api/users', {
+        params: { query: { clientId, clientUserId, limit: 10, offset: 0 } },
+      }),
+    atMost(10),
+  );
+  await h.rest('password reset of an unknown app user', 'api', [404], () =>
+    api.PUT('/api/users/update-password', { body: { id: 999_999_999, password: DEMO.unknownCpf } }),
+  );
+}

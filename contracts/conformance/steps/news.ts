@@ -1,0 +1,80 @@
+import { SearchCategoriesDocument, SearchNewsDocument } from '../../src/generated/graphql/graphql';
+import { addDays, atMost, isoDate, PNG_1X1, type AdminContext, type S } from './context';
+
+/** News: categories, search, create (one refused without an image), read, image, update, delete. */
+export async function newsSteps({ h, api, token, clientId, now, today, run }: AdminContext) {
+  const categories = await h.graphql(
+    'news categories',
+    SearchCategoriesDocument,
+    { clientId },
+    { token },
+  );
+  const category = categories?.categories.rows[0]?.cat_id ?? 1;
+  await h.rest<S['NewsPage']>(
+    'news search',
+    'api',
+    [200],
+    () => api.GET('/api/noticias', { params: { query: { clientId, limit: 99, offset: 0 } } }),
+    atMost(99),
+  );
+  const newsBody = {
+    titulo: `Conformidade ${run}`,
+    descricao: 'Notícia criada pelo teste de conformidade do contrato.',
+    link: 'https://www.gov.br/saude/pt-br',
+    dataPublicacao: today,
+    dataExpiracao: isoDate(addDays(now, 30)),
+    clienteId: clientId,
+    categoriaPrincipal: category,
+    cidades: [],
+  };
+  await h.rest('news without an image is refused', 'api', [400], () =>
+    api.POST('/api/noticias', {
+      body: { ...newsBody, id: null, nomeArquivo: 'x.png', imagem: '' },
+    }),
+  );
+  const news = await h.rest<S['News']>('news create', 'api', [201], () =>
+    api.POST('/api/noticias', {
+      body: { ...newsBody, id: null, nomeArquivo: 'conformidade.png', imagem: PNG_1X1 },
+    }),
+  );
+  if (news) {
+    await h.rest('news by id', 'api', [200], () =>
+      api.GET('/api/noticias/{id}', { params: { path: { id: news.id } } }),
+    );
+    if (news.arquivo) {
+      const {
+        attachmentFolderId: folder,
+        ane_id: attachment,
+        ane_nome_completo: filename,
+      } = news.arquivo;
+      await h.rest('news image', 'api', [200], () =>
+        api.GET('/api/public/attachment/folder-{folder}/attachment-{attachment}/{filename}', {
+          params: { path: { folder, attachment, filename } },
+          parseAs: 'blob',
+        }),
+      );
+    }
+    await h.rest('news update', 'api', [200], () =>
+      api.PUT('/api/noticias', {
+        body: {
+          ...newsBody,
+          id: news.id,
+          titulo: `Conformidade ${run} (alterada)`,
+          nomeArquivo: null,
+          imagem: null,
+        },
+      }),
+    );
+    await h.rest('news delete', 'api', [200], () =>
+      api.DELETE('/api/noticias', { params: { query: { id: news.id } } }),
+    );
+  } else {
+    h.blocked('news by id, update, delete', 'GET /api/noticias/{id}', 'the news was not created');
+  }
+  await h.graphql(
+    'app news search (GraphQL)',
+    SearchNewsDocument,
+    { clientId, limit: 10, offset: 0 },
+    { token },
+  );
+}

@@ -1,0 +1,192 @@
+import { addDays, brDate, DEMO, isoDate, type AdminContext, type S } from './context';
+
+/**
+ * Push notifications, sent only to the demo patient: the lookups, sent at once, scheduled (with its
+ * recipients and times, then removed with its removal push), the simple and the mass pages.
+ */
+export async function notificationSteps(ctx: AdminContext) {
+  await lookupSteps(ctx);
+  await immediateSteps(ctx);
+  await scheduledSteps(ctx);
+  await pageSteps(ctx);
+}
+
+async function lookupSteps({ h, api }: AdminContext) {
+  await h.rest('notification types', 'api', [200], () => api.GET('/api/tipos-notificacoes'));
+  await h.rest('interaction types', 'api', [200], () => api.GET('/api/tipos-interacoes'));
+  await h.rest('CPF check before sending', 'api', [200], () =>
+    api.POST('/api/validate-cpfs', { body: [DEMO.patient.cpf, DEMO.unknownCpf] }),
+  );
+}
+
+async function immediateSteps({ h, api, clientId, now, today }: AdminContext) {
+  const sent = await h.rest<S['SentNotificationPage']>('sent notifications', 'api', [200], () =>
+    api.GET('/api/immediate-notifications', {
+      params: { query: { startDate: isoDate(addDays(now, -25)), endDate: today } },
+    }),
+  );
+  const firstSent = sent?.rows[0];
+  if (firstSent) {
+    await h.rest('recipients of a sent notification', 'api', [200], () =>
+      api.GET('/api/immediate-notifications/{id}/recipients', {
+        params: { path: { id: firstSent.id } },
+      }),
+    );
+  }
+  await h.rest('send a notification now', 'api', [201], () =>
+    api.POST('/api/immediate-notifications', {
+      body: {
+        sendAllCpf: false,
+        cpfs: [DEMO.patient.cpf],
+        title: 'Teste de conformidade',
+        body: 'Mensagem enviada pelo teste de conformidade do contrato.',
+        data: {},
+        clientId,
+        onlyPush: true,
+      },
+    }),
+  );
+}
+
+async function scheduledSteps(ctx: AdminContext) {
+  const { h, api, now, run } = ctx;
+  const tomorrow = addDays(now, 1);
+  const scheduled = await h.rest<S['CreatedMessage']>('schedule a notification', 'api', [201], () =>
+    api.POST('/api/agendar-notificacoes', {
+      body: {
+        form: {
+          send: { radio: 0 },
+          frequency: {
+            date: brDate(tomorrow),
+            hour: '15:00',
+            listSchedule: [{ date: brDate(tomorrow), date_db: isoDate(tomorrow), hour: '15:00' }],
+          },
+          receiver: { radio: 0, cpf: '', listCpf: [{ cpf: DEMO.patient.cpf, isRed: false }] },
+          msg: {
+            title: `Conformidade ${run}`,
+            description: 'Lembrete agendado pelo teste de conformidade.',
+            type: { value: 2, label: 'Lembrete' },
+            extraDatas: null,
+            blipBotId: null,
+          },
+        },
+        notification: {
+          title: `Conformidade ${run}`,
+          body: 'Lembrete agendado pelo teste de conformidade.',
+          typeId: 2,
+          typeLabel: 'Lembrete',
+          extraDatas: null,
+          scheduleList: [{ date_db: isoDate(tomorrow), hour: '15:00' }],
+          isSendNow: '0',
+          blipBotId: null,
+          isCall: '0',
+        },
+      },
+    }),
+  );
+  await h.rest('scheduled notifications', 'api', [200], () => api.GET('/api/agendar-notificacoes'));
+  await h.rest('scheduled notifications, filtered', 'api', [200], () =>
+    api.GET('/api/agendar-notificacoes/filtro', {
+      params: { query: { isShowAgendadas: true, title: `Conformidade ${run}`, hasWhere: true } },
+    }),
+  );
+  await h.rest('shown notifications', 'api', [200], () =>
+    api.GET('/api/agendar-notificacoes/exibidas'),
+  );
+  if (scheduled) {
+    await scheduleSteps(ctx, scheduled.id, tomorrow);
+  } else {
+    h.blocked(
+      'scheduled recipients and times',
+      'GET /api/agendar-notificacoes/destinatarios',
+      'nothing was scheduled',
+    );
+  }
+}
+
+/** One schedule's recipients and times, its update, then its removal and removal push. */
+async function scheduleSteps({ h, api, run }: AdminContext, noaId: number, tomorrow: Date) {
+  await h.rest('recipients of a schedule', 'api', [200], () =>
+    api.GET('/api/agendar-notificacoes/destinatarios', { params: { query: { noaId } } }),
+  );
+  const added = await h.rest<S['CreatedMessage']>('add a recipient', 'api', [201], () =>
+    api.POST('/api/agendar-notificacoes/destinatarios', {
+      body: { nod_id_notificacoes_agendadas: noaId, nod_cpf: DEMO.firstVisitCpf },
+    }),
+  );
+  if (added) {
+    await h.rest('change a recipient', 'api', [200], () =>
+      api.PUT('/api/agendar-notificacoes/destinatarios', {
+        body: { id: added.id, nod_cpf: DEMO.firstVisitCpf },
+      }),
+    );
+    await h.rest('times of a recipient', 'api', [200], () =>
+      api.GET('/api/agendar-notificacoes/horarios', { params: { query: { nodId: added.id } } }),
+    );
+    const time = await h.rest<S['CreatedMessage']>('add a time', 'api', [201], () =>
+      api.POST('/api/agendar-notificacoes/horarios', {
+        body: {
+          noh_id_tipos_interacoes_notificacoes: 3,
+          noh_id_notificacoes_agendadas_destinatarios: added.id,
+          noh_data: isoDate(tomorrow),
+          noh_hora: '19:30',
+        },
+      }),
+    );
+    if (time) {
+      await h.rest('remove a time', 'api', [200], () =>
+        api.DELETE('/api/agendar-notificacoes/horarios', { params: { query: { id: time.id } } }),
+      );
+    }
+    await h.rest('remove a recipient', 'api', [200], () =>
+      api.DELETE('/api/agendar-notificacoes/destinatarios', {
+        params: { query: { id: added.id } },
+      }),
+    );
+  }
+  await h.rest('update a scheduled notification', 'api', [200], () =>
+    api.PUT('/api/agendar-notificacoes', {
+      body: {
+        id: noaId,
+        noa_id_tipos_notificacoes: 2,
+        noa_titulo: `Conformidade ${run}`,
+        noa_mensagem: 'Lembrete alterado pelo teste de conformidade.',
+        noa_extra_datas: null,
+        noa_id_blip_bots: null,
+      },
+    }),
+  );
+  await h.rest('remove a scheduled notification', 'api', [200], () =>
+    api.DELETE('/api/agendar-notificacoes', { params: { query: { id: noaId } } }),
+  );
+  await h.rest('removal push', 'api', [200], () =>
+    api.POST('/api/enviaNotificacao/remover', {
+      body: { arrayNoaIds: [noaId], cpfs: [DEMO.patient.cpf] },
+    }),
+  );
+}
+
+/** The simple and the mass notification pages. */
+async function pageSteps({ h, api, clientId }: AdminContext) {
+  await h.rest('simple notification', 'api', [200], () =>
+    api.POST('/api/enviaNotificacao', {
+      body: {
+        cpfs: [DEMO.patient.cpf],
+        title: 'Teste de conformidade',
+        body: 'Mensagem do teste de conformidade.',
+        data: {},
+        clientId,
+        onlyPush: true,
+      },
+    }),
+  );
+  await h.rest('mass notification', 'api', [200], () =>
+    api.POST('/patients/envia-notificacao-em-massa', {
+      body: {
+        not_titulo: 'Teste de conformidade',
+        not_mensagem: 'Mensagem do teste de conformidade.',
+        not_cpf: [DEMO.patient.cpf],
+      },
+    }),
+  );
+}

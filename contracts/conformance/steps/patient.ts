@@ -1,0 +1,85 @@
+import { atMost, DEMO, offlineGoogleToken, type S, type TourContext } from './context';
+
+/** The patient area (REST): logins, my requests, terms, Google sign-in, registration refused. */
+export async function patientSteps({ h, now, tokens, publicApi, patientApi }: TourContext) {
+  await h.rest('queue last check', 'api', [200], () => publicApi.GET('/api/queue/get-last-check'));
+  await h.rest('news feeds of the portal home', 'api', [200], () =>
+    publicApi.GET('/api/rss-feeds'),
+  );
+  await h.rest('patient login with a wrong password', 'api', [401], () =>
+    publicApi.POST('/api/users/login', {
+      body: { id: null, cpf: DEMO.patient.cpf, password: 'senha-errada' },
+    }),
+  );
+  const patient = await h.rest<S['PatientLoginResponse']>('patient login', 'api', [200], () =>
+    publicApi.POST('/api/users/login', { body: { id: null, ...DEMO.patient } }),
+  );
+  tokens.patient = patient?.token;
+  if (patient) {
+    await h.rest<S['MyRequestsPage']>(
+      'my requests',
+      'api',
+      [200],
+      () =>
+        patientApi.GET('/api/queue/my-solicitations', {
+          params: { query: { cpf: DEMO.patient.cpf, limit: 10, offset: 0 } },
+        }),
+      atMost(10),
+    );
+    await h.rest<S['MyRequestsPage']>(
+      'my requests, by period and status',
+      'api',
+      [200],
+      () =>
+        patientApi.GET('/api/queue/my-solicitations', {
+          params: {
+            query: {
+              cpf: DEMO.patient.cpf,
+              limit: 10,
+              offset: 0,
+              period: now.getFullYear(),
+              status: 'SOLICITADO',
+            },
+          },
+        }),
+      atMost(10),
+    );
+    await h.rest('patient confirms the accepted terms', 'api', [200], () =>
+      patientApi.PUT('/api/users', { body: { id: patient.id, hasAcceptedTerms: true } }),
+    );
+  } else {
+    h.blocked('my requests', 'GET /api/queue/my-solicitations', 'the patient login failed');
+  }
+  await h.rest('my requests without a session', 'api', [401], () =>
+    publicApi.GET('/api/queue/my-solicitations', { params: { query: { cpf: DEMO.patient.cpf } } }),
+  );
+  await h.rest<S['GoogleLoginResponse']>(
+    'patient Google sign-in (offline stand-in)',
+    'api',
+    // A production backend must refuse the sandbox's offline stand-in (401); the sandbox signs in.
+    [200, 401],
+    () =>
+      publicApi.POST('/api/users/login-google', {
+        body: {
+          token: offlineGoogleToken({
+            sub: 'conformance-google-1',
+            email: 'conformidade.google@example.com',
+            name: 'Conformidade Google',
+            picture: '',
+          }),
+        },
+      }),
+  );
+  await h.rest('patient registration with an invalid CPF is refused', 'api', [400], () =>
+    publicApi.POST('/api/users/register', {
+      body: {
+        id: null,
+        cpf: '11111111111',
+        name: 'Teste de Conformidade',
+        email: 'conformidade@example.com',
+        cellphone: '21987654321',
+        password: 'Segura@2026',
+      },
+    }),
+  );
+}

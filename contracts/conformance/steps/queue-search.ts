@@ -1,0 +1,58 @@
+import {
+  CheckAuthenticityDocument,
+  PasswordResetDocument,
+  QueueClientsDocument,
+  QueueProceduresDocument,
+  QueueServicesDocument,
+  QueueStatusesDocument,
+  QueueUnitHealthsDocument,
+  SearchCitiesDocument,
+  SearchCivilStatesDocument,
+  SearchDependentsDocument,
+  SearchQueueDocument,
+} from '../../src/generated/graphql/graphql';
+import type { TourContext } from './context';
+
+/** The public GraphQL calls: the queue search and its lists, cities, a reset and a session check. */
+export async function queueSearchSteps({ h, run }: TourContext) {
+  const clients = await h.graphql('queue clients', QueueClientsDocument, {});
+  const client = clients?.queue_clients[0]?.cli_codigo;
+  if (client) {
+    const services = await h.graphql('queue services', QueueServicesDocument, { client });
+    await h.graphql('queue statuses', QueueStatusesDocument, { client });
+    await h.graphql('requesting health units', QueueUnitHealthsDocument, {
+      client,
+      role: 'SOLICITANTE',
+    });
+    const service = services?.queue_services_avaliable[0]?.value;
+    const procedures = service
+      ? await h.graphql('queue procedures', QueueProceduresDocument, { client, service })
+      : h.blocked('queue procedures', 'GraphQL QueueProcedures', 'no service');
+    const procedure = procedures?.queue_procedures[0]?.procedimento;
+    if (service && procedure) {
+      await h.graphql('queue search', SearchQueueDocument, {
+        client,
+        service,
+        procedure,
+        status: 'SOLICITADO',
+        offset: 0,
+        limit: 10,
+      });
+    } else {
+      h.blocked('queue search', 'GraphQL SearchQueue', 'no service or procedure to search');
+    }
+  } else {
+    h.blocked('queue services', 'GraphQL QueueServices', 'no queue client');
+  }
+  await h.graphql('cities by name', SearchCitiesDocument, { name: 'Mar', limit: 10, offset: 0 });
+  await h.graphql('civil states', SearchCivilStatesDocument, {});
+  await h.graphql('dependents', SearchDependentsDocument, {});
+  await h.graphql('password reset with an unknown link', PasswordResetDocument, {
+    hash: `conformidade-${run}`,
+    usu_senha: 'Segura@2026',
+  });
+  await h.graphql('session check with a wrong token', CheckAuthenticityDocument, {
+    userId: 1,
+    token: `conformidade-${run}`,
+  });
+}

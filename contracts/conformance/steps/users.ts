@@ -1,0 +1,73 @@
+import {
+  CreateClientUserDocument,
+  DeleteClientUserDocument,
+  GetClientConfigurationDocument,
+  SearchAppUsersDocument,
+  SearchClientUserDocument,
+  UpdateClientConfigurationDocument,
+  UpdateClientUserDocument,
+} from '../../src/generated/graphql/graphql';
+import type { AdminContext } from './context';
+
+/** Users and the portal configuration (GraphQL): client users created, changed and deleted. */
+export async function userSteps({
+  h,
+  token,
+  clientId,
+  clientUserId,
+  codeClient,
+  run,
+}: AdminContext) {
+  await h.graphql('client users', SearchClientUserDocument, { clientId, clientUserId }, { token });
+  const configuration = await h.graphql(
+    'portal configuration',
+    GetClientConfigurationDocument,
+    { codeClient },
+    { token },
+  );
+  const current = configuration?.client_configurations_by_code;
+  if (current) {
+    await h.graphql(
+      'portal configuration update (same value)',
+      UpdateClientConfigurationDocument,
+      { id: current.coc_id, clientConfiguration: { coc_ativo_portal: current.coc_ativo_portal } },
+      { token },
+    );
+  }
+  await h.graphql(
+    'app users',
+    SearchAppUsersDocument,
+    { clientId, clientUserId, limit: 10, offset: 0 },
+    { token },
+  );
+  const created = await h.graphql(
+    'client user create',
+    CreateClientUserDocument,
+    {
+      clientUser: {
+        usc_nome_usuario: `Conformidade ${run}`,
+        usc_senha: 'Segura@2026',
+        usc_id_clientes: clientId,
+      },
+    },
+    { token },
+  );
+  const user = created?.create_client_user;
+  if (user) {
+    await h.graphql(
+      'client user update',
+      UpdateClientUserDocument,
+      {
+        clientUser: {
+          usc_id: user.usc_id,
+          usc_nome_usuario: `Conformidade ${run} B`,
+          usc_id_clientes: clientId,
+        },
+      },
+      { token },
+    );
+    await h.graphql('client user delete', DeleteClientUserDocument, { id: user.usc_id }, { token });
+  } else {
+    h.blocked('client user update, delete', 'GraphQL UpdateClientUser', 'the user was not created');
+  }
+}

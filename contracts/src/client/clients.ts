@@ -1,0 +1,70 @@
+import type { BackendConfig } from './config';
+import { createGraphqlClient, type GraphqlClient } from './graphql';
+import {
+  createApiClient,
+  createPanelApiClient,
+  type ApiClient,
+  type PanelApiClient,
+  type RestClientConfig,
+} from './rest';
+
+/** The typed clients a screen may call. */
+export interface ApiClients {
+  /** REST API of the patient area and Portal Gerencial. */
+  api: ApiClient;
+  /** GraphQL endpoint (no cache). */
+  graphql: GraphqlClient;
+  /** The control panel's provider API (its own host in production). */
+  panel: PanelApiClient;
+}
+
+/** Who is calling: the token to send (only in `Authorization`) and what a 401 ends. */
+export interface ClientSession {
+  getToken: () => string | null | undefined;
+  onUnauthorized?: () => void;
+}
+
+/** Where the backends are. */
+export type BackendUrls = Pick<BackendConfig, 'apiUrl' | 'graphqlUrl' | 'panelApiUrl'>;
+
+export interface ClientsConfig {
+  backend: BackendUrls;
+  /** The session of the main API and GraphQL: a patient (portal) or an admin (Portal Gerencial). */
+  session?: ClientSession;
+  /** The control panel's own session, sent only to its provider API. */
+  panelSession?: ClientSession;
+  /** Overrides every client's timeout (tests). */
+  timeoutMs?: number;
+  /** Custom fetch (tests, the conformance tour). */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** The page's own origin: the sandbox, and Storybook with the mock worker. */
+export const SAME_ORIGIN: BackendUrls = { apiUrl: '', graphqlUrl: '/graphql', panelApiUrl: '' };
+
+/** Every backend at one base URL (tests under Node, where there is no page origin). */
+export const backendAt = (base: string): BackendUrls => ({
+  apiUrl: base,
+  graphqlUrl: `${base}/graphql`,
+  panelApiUrl: base,
+});
+
+/**
+ * The one place the apps, Storybook and the tests build their clients. Each session's token goes
+ * only to its own backend: the panel's never reaches the main API, a patient's never the panel's.
+ */
+export function createClients(config: ClientsConfig): ApiClients {
+  const shared: Pick<RestClientConfig, 'timeoutMs' | 'fetch'> = {
+    timeoutMs: config.timeoutMs,
+    fetch: config.fetch,
+  };
+  return {
+    api: createApiClient({ baseUrl: config.backend.apiUrl, ...config.session, ...shared }),
+    graphql: createGraphqlClient({ url: config.backend.graphqlUrl, ...config.session, ...shared }),
+    panel: createPanelApiClient({
+      baseUrl: config.backend.panelApiUrl,
+      ...config.panelSession,
+      ...shared,
+    }),
+  };
+}

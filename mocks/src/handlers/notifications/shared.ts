@@ -1,0 +1,71 @@
+/** What the notification resources share: the spec's messages and the checks of what is sent. */
+import type { Session } from '../../core/auth';
+import type { Schemas } from '../../core/contract';
+import { isValidCpf, onlyDigits } from '../../core/documents';
+import { badRequest, check, HttpError } from '../../core/http';
+import { intParam } from '../../core/params';
+import { db } from '../../db';
+
+export type InteractionStatus = Schemas['InteractionStatus'];
+
+export const MESSAGES = {
+  title: 'O título é obrigatório',
+  body: 'A descriação é obrigatória',
+  cpfs: 'O(s) cpf(s) é/são obrigatório(s)',
+  client: 'Um id de cliente deve ser informado.',
+  oneHour: 'Por favor escolha um horário com no mínimo uma hora de antecedência para o envio.',
+  dates: 'Por favor, coloque pelo menos uma Data.',
+  type: 'Por favor, selecione um tipo de mensagem.',
+  cpf: 'Preencha o campo CPF corretamente.',
+  removal: 'A remoção precisa de ao menos uma notificação e um CPF.',
+} as const;
+
+export const empty = () => ({ count: 0, rows: [] });
+export const admin = { roles: ['admin'] as const };
+
+export const userNameOf = (cpf: string) =>
+  db.usuario.findFirst({ where: { usu_cpf: { equals: cpf } } })?.usu_nome_usuario ?? null;
+
+/** Repeated (`interactions=1&interactions=2`) or comma-separated ids; absent means all. */
+export function interactionList(query: URLSearchParams, name: string): number[] | undefined {
+  const values = query
+    .getAll(name)
+    .concat(query.getAll(`${name}[]`))
+    .flatMap((v) => v.split(','))
+    .filter((v) => v.trim() !== '');
+  if (!values.length) return undefined;
+  const ids = values.map(Number);
+  if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > 8))
+    throw badRequest('Interação inválida.');
+  return ids;
+}
+
+export function checkMessage(title: unknown, body: unknown, max: number) {
+  const t = String(title ?? '').trim();
+  const b = String(body ?? '').trim();
+  check(t, MESSAGES.title);
+  check(b, MESSAGES.body);
+  check(b.length <= max, `A descrição deve ter no máximo ${max} caracteres.`);
+  return { title: t, body: b };
+}
+
+/** Active app users of the session's client (the 'Todos' recipients). */
+export const activeCpfs = (session: Session) =>
+  db.usuario
+    .getAll()
+    .filter((u) => u.usu_id_clientes === session.clientId && u.usu_status === 2 && u.usu_cpf)
+    .map((u) => u.usu_cpf as string);
+
+export function cpfList(values: unknown): string[] {
+  const list = (Array.isArray(values) ? values : [])
+    .map((v) => onlyDigits(String(v)))
+    .filter(Boolean);
+  for (const cpf of list) check(isValidCpf(cpf), MESSAGES.cpf);
+  return [...new Set(list)];
+}
+
+export function idParam(query: URLSearchParams): number {
+  const id = intParam(query, 'id', { min: 1 });
+  if (!id) throw new HttpError(400, 'Campo id é requerido');
+  return id;
+}
