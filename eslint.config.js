@@ -22,6 +22,72 @@ const importsOfMocks = forbid(
   'ui may import mocks only from stories and tests.',
 );
 
+/**
+ * Inside ui: feature folders (one per app) never import each other; shared layers never import a
+ * feature, and import only the layers below them (their tests and stories may also use primitives
+ * and the story and test helpers). Matched on the specifier, relative or by package name.
+ */
+const UI_FEATURES = ['portal', 'panel', 'movel', 'gerencial'];
+const UI_LAYERS = [
+  ['theme', 'messages', 'domain'],
+  ['forms', 'api'],
+  ['primitives'],
+  ['charts', 'app'],
+  ['storybook', 'testing'],
+];
+const UI_LAYER_ORDER =
+  'theme, messages, domain → forms, api → primitives → charts, app → storybook, testing';
+const UI_TESTS = ['**/*.stories.{ts,tsx}', '**/*.test.{ts,tsx}'];
+/** A specifier reaching one of `folders` of ui/src: '../x/y', '../../x', '@portal/ui/x/y'. */
+const uiFolders = (folders, message) => ({
+  regex: `^(?:(?:\\.\\./)+|@portal/ui/)(?:${folders.join('|')})(?:/|$)`,
+  message,
+});
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const inFolders = (folders, tests) =>
+  folders.flatMap((folder) =>
+    tests ? UI_TESTS.map((t) => `ui/src/${folder}/${t}`) : [`ui/src/${folder}/**/*.{ts,tsx}`],
+  );
+
+const uiFeatureRules = UI_FEATURES.flatMap((feature) => {
+  const others = uiFolders(
+    UI_FEATURES.filter((other) => other !== feature),
+    `ui/src/${feature} holds one app's screens: it never imports another feature folder (move what both need to a shared layer).`,
+  );
+  return [
+    {
+      files: inFolders([feature], false),
+      ignores: UI_TESTS,
+      rules: restrict([importsOfApps, importsOfMocks, others]),
+    },
+    { files: inFolders([feature], true), rules: restrict([importsOfApps, others]) },
+  ];
+});
+
+const uiLayerRules = UI_LAYERS.flatMap((layer, level) => {
+  const features = uiFolders(
+    UI_FEATURES,
+    'A shared layer of ui never imports a feature folder (portal, panel, movel, gerencial).',
+  );
+  const above = UI_LAYERS.slice(level + 1).flat();
+  const aboveMessage = `ui/src/{${layer.join(',')}} imports only the layers below it: ${UI_LAYER_ORDER}.`;
+  const higher = above.length ? [uiFolders(above, aboveMessage)] : [];
+  const aboveForTests = above.filter((f) => !['primitives', 'storybook', 'testing'].includes(f));
+  const higherForTests = aboveForTests.length ? [uiFolders(aboveForTests, aboveMessage)] : [];
+  const helpers = layer.includes('storybook');
+  return [
+    {
+      files: inFolders(layer, false),
+      ignores: UI_TESTS,
+      rules: restrict([importsOfApps, ...(helpers ? [] : [importsOfMocks]), features, ...higher]),
+    },
+    {
+      files: inFolders(layer, true),
+      rules: restrict([importsOfApps, features, ...higherForTests]),
+    },
+  ];
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,4 +161,6 @@ export default tseslint.config(
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [importsOfApps] }] },
   },
+  ...uiFeatureRules,
+  ...uiLayerRules,
 );

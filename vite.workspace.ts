@@ -9,7 +9,7 @@ import { chromiumPath, chromiumArgs } from './scripts/chromium.ts';
 
 const nodeProject = (name: string, include: string[]): TestProjectInlineConfiguration => ({
   extends: true,
-  test: { name, include, environment: 'node', setupFiles: ['./scripts/vitest/setup-node.ts'] },
+  test: { name, include, environment: 'node', setupFiles: ['./scripts/vitest/setupNode.ts'] },
 });
 
 export const projects: TestProjectInlineConfiguration[] = [
@@ -21,7 +21,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       name: 'ui',
       include: ['ui/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
-      setupFiles: ['./scripts/vitest/setup-dom.ts'],
+      setupFiles: ['./scripts/vitest/setupDom.ts'],
     },
   },
   {

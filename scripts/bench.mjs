@@ -15,9 +15,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { buildApps } from './build.mjs';
-import { scanForLibraries } from './bundle-markers.mjs';
+import { scanForLibraries } from './bundleMarkers.mjs';
 import { chromiumArgs } from './chromium.ts';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium } from './ensureChromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4185);

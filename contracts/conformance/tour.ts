@@ -17,8 +17,8 @@ import { newsSteps } from './steps/news';
 import { notificationSteps } from './steps/notifications';
 import { panelSteps } from './steps/panel';
 import { patientSteps } from './steps/patient';
-import { queueImportSteps } from './steps/queue-import';
-import { queueSearchSteps } from './steps/queue-search';
+import { queueImportSteps } from './steps/queueImport';
+import { queueSearchSteps } from './steps/queueSearch';
 import { rssSteps } from './steps/rss';
 import { userSteps } from './steps/users';
 

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startExampleBackend } from './example-backend';
+import { startExampleBackend } from './exampleBackend';
 import { formatReport } from './harness';
 import { runTour } from './tour';
 

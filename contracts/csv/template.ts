@@ -3,7 +3,7 @@
  * the column list so the header can never disagree with the row schema. `fila-exemplo.csv` beside
  * this file is the same bytes (a test keeps them equal).
  */
-import { QUEUE_IMPORT_COLUMNS, QUEUE_IMPORT_FORMAT, type QueueImportColumn } from './queue-import';
+import { QUEUE_IMPORT_COLUMNS, QUEUE_IMPORT_FORMAT, type QueueImportColumn } from './queueImport';
 
 export const QUEUE_IMPORT_TEMPLATE_FILENAME = 'fila-exemplo.csv';
 

@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts/realtime';
 import { queueCsv, STATUSES } from '../src/testing/csv';
 import { adminToken, importCsv, importOutcome, post, searchQueue } from './helpers';
-import { startOwnSandbox, type OwnSandbox } from './sandbox-process';
+import { startOwnSandbox, type OwnSandbox } from './sandboxProcess';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,8 +1,8 @@
 import { setupWorker } from 'msw/browser';
-import './core/graphql-schema-source';
+import './core/graphqlSchemaSource';
 import { handlers } from './handlers';
 import { setBaseLatency } from './core/scenarios';
-import { persistInBrowser } from './browser-persistence';
+import { persistInBrowser } from './browserPersistence';
 
 /**
  * Starts the mock backend in the browser (service worker), its state kept in IndexedDB across

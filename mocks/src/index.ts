@@ -1,4 +1,4 @@
-import './core/graphql-schema-source';
+import './core/graphqlSchemaSource';
 
 export { handlers } from './handlers';
 export * from './core/scenarios';

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
-import { streamingCsvReader } from './import/node-upload';
+import { streamingCsvReader } from './import/nodeUpload';
 import { setCsvReader } from './import/upload';
 
 // Node reads uploads as streams (busboy + csv-parse), as the sandbox does.

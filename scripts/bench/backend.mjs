@@ -122,7 +122,7 @@ export async function run() {
 
     const written = spawnSync(
       'node',
-      ['--import', 'tsx', 'mocks/src/testing/write-csv.ts', csv, String(IMPORT_ROWS), '10'],
+      ['--import', 'tsx', 'mocks/src/testing/writeCsv.ts', csv, String(IMPORT_ROWS), '10'],
       {
         stdio: 'inherit',
       },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LIBRARY_MARKERS, scanForLibraries } from '../../../scripts/bundle-markers.mjs';
+import { LIBRARY_MARKERS, scanForLibraries } from '../../../scripts/bundleMarkers.mjs';
 
 test('the portal build carries no charts, cropper or firebase', async () => {
   const testInfo = test.info();

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@portal/ui/app/AppProviders';
-import { PortalConfigProvider } from '@portal/ui/portal/config';
+import { PortalConfigProvider } from '@portal/ui/app/portalConfig';
 import { HomeLayout, QueueLayout } from '@portal/ui/portal/layout/Layouts';
 import { ScreenLoader } from '@portal/ui/portal/layout/PageShell';
 import { QueryCarryOver } from '@portal/ui/app/queryCarryOver';

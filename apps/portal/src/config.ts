@@ -1,5 +1,5 @@
 import { createClients, readBackendConfig, type ApiClients } from '@portal/contracts';
-import type { PortalConfig } from '@portal/ui/portal/config';
+import type { PortalConfig } from '@portal/ui/app/portalConfig';
 import { clearSession, sessionToken } from '@portal/ui/portal/session/session';
 
 export const backend = readBackendConfig(import.meta.env);

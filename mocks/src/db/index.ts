@@ -5,7 +5,7 @@
  */
 import { drop, factory } from '@mswjs/data';
 import { models, type ModelName } from './models';
-import { QueueIndex } from './queue-index';
+import { QueueIndex } from './queueIndex';
 import type { Data, Meta, Snapshot } from './types';
 
 export type {

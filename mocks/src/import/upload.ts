@@ -73,7 +73,7 @@ export const formDataCsvReader: CsvReader = async (request, options) => {
 
 let reader: CsvReader = formDataCsvReader;
 
-/** Node runtimes install the streaming reader (./node-upload.ts). */
+/** Node runtimes install the streaming reader (./nodeUpload.ts). */
 export function setCsvReader(next: CsvReader): void {
   reader = next;
 }

@@ -5,7 +5,7 @@
  * SANDBOX_LOG=1 (log requests).
  */
 import { startRealtime, type RealtimeServer } from '../realtime/server';
-import { demoAccounts } from './demo-accounts';
+import { demoAccounts } from './demoAccounts';
 import { stateFile } from './persistence';
 import { startSandbox } from './server';
 

@@ -15,7 +15,7 @@ import { setBaseLatency } from '../core/scenarios';
 import { resetDb } from '../db';
 import { handlers } from '../handlers';
 import { recoverInterruptedImports } from '../handlers/import';
-import { streamingCsvReader } from '../import/node-upload';
+import { streamingCsvReader } from '../import/nodeUpload';
 import { setCsvReader } from '../import/upload';
 import { loadState, persistChanges, writeState } from './persistence';
 

@@ -8,7 +8,8 @@ import { PasswordField } from '../primitives/PasswordField';
 import { TextField } from '../primitives/TextField';
 import { atViewport } from '../storybook/viewports';
 import { PATIENT_REGISTER_TOASTS, patientRegisterSchema, termsSchema } from './portal';
-import { submitWithToast, useZodForm } from './useZodForm';
+import { submitWithToast } from '../primitives/submitWithToast';
+import { useZodForm } from './useZodForm';
 
 /**
  * How screens wire a form: `useZodForm(schema)` gives react-hook-form with the spec's messages;

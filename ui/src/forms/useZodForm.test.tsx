@@ -6,7 +6,8 @@ import { TextField } from '../primitives/TextField';
 import { activeToasts } from '../primitives/toast';
 import { AppThemeProvider } from '../theme/ThemeProvider';
 import { panelLoginSchema } from './panel';
-import { collectMessages, submitWithToast, useZodForm } from './useZodForm';
+import { submitWithToast } from '../primitives/submitWithToast';
+import { collectMessages, useZodForm } from './useZodForm';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() }, Toaster: () => null }));
 

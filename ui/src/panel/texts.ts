@@ -1,3 +1,4 @@
+import type { PageTitleStyle } from '../app/usePageTitle';
 /**
  * The panel's own screen texts: titles, headings and messages the spec describes without wording
  * them. The spec's verbatim strings stay in ui/src/messages/panel.ts.
@@ -29,6 +30,9 @@ export const SCREENS = {
 /** document.title of a screen. */
 export const documentTitle = (screen: string) =>
   screen === PANEL_TITLE ? PANEL_TITLE : `${screen} | Painel de Controle`;
+
+/** The panel's tab titles, set 500 ms after a screen opens (spec). */
+export const PANEL_PAGE_TITLE: PageTitleStyle = { format: documentTitle, delayMs: 500 };
 
 export const TEXTS = {
   access: 'Acessar',

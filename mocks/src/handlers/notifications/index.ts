@@ -9,7 +9,7 @@ import { pushHandlers } from './push';
 import { scheduledHandlers } from './scheduled';
 
 export { recordPush, removalPushBody } from './push';
-export { removeScheduledNotification } from './scheduled-tree';
+export { removeScheduledNotification } from './scheduledTree';
 
 export const notificationHandlers = [
   ...lookupHandlers,

@@ -1,7 +1,7 @@
 /**
  * Scheduled notifications with their recipients and times: the scheduled and shown (exibidas) tabs,
  * their filter, scheduling (or sending at once), editing and removal, and the recipient and time
- * lists under each notification. The tree's reads and checks are in `scheduled-tree.ts`.
+ * lists under each notification. The tree's reads and checks are in `scheduledTree.ts`.
  */
 import type { Session } from '../../core/auth';
 import { check } from '../../core/http';
@@ -27,7 +27,7 @@ import {
   scheduledRow,
   timeMatches,
   timesOf,
-} from './scheduled-tree';
+} from './scheduledTree';
 import {
   activeCpfs,
   admin,

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, type within } from 'storybook/test';
 import { DEMO } from '@portal/mocks';
 import { atViewport } from '../../storybook/viewports';
-import { currentRoute, expectToast, withRouter } from '../../portal/storybook/decorators';
+import { currentRoute, withRouter } from '../../storybook/withRouter';
+import { expectToast } from '../../storybook/expectToast';
 import { PasswordResetPage } from './PasswordResetPage';
 
 const meta = {

@@ -4,14 +4,15 @@ import styled from 'styled-components';
 import { PasswordResetDocument } from '@portal/contracts/graphql';
 import { useApi } from '../../api/ApiProvider';
 import { passwordResetSchema, type PasswordResetValues } from '../../forms/movel';
-import { submitWithToast, useZodForm } from '../../forms/useZodForm';
+import { useZodForm } from '../../forms/useZodForm';
+import { submitWithToast } from '../../primitives/submitWithToast';
 import { MOVEL } from '../../messages/movel';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { toast } from '../../primitives/toast';
-import { failureMessage } from '../../portal/errors';
-import { PortalMark } from '../../portal/layout/icons';
-import { usePageTitle } from '../../portal/layout/usePageTitle';
+import { failureMessage } from '../../api/failureMessage';
+import { PortalMark } from '../../primitives/PortalMark';
+import { usePageTitle } from '../../app/usePageTitle';
 
 const Backdrop = styled.div`
   display: flex;

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import styled from 'styled-components';
 import useSWR from 'swr';
 import {
   CreateUserDocument,
@@ -16,7 +15,8 @@ import {
   toAppUserPayload,
   type AppUserRegisterValues,
 } from '../../forms/movel';
-import { submitWithToast, useZodForm } from '../../forms/useZodForm';
+import { useZodForm } from '../../forms/useZodForm';
+import { submitWithToast } from '../../primitives/submitWithToast';
 import { MOVEL } from '../../messages/movel';
 import { Button } from '../../primitives/Button';
 import { FileDrop } from '../../primitives/FileDrop';
@@ -24,31 +24,9 @@ import { PasswordField } from '../../primitives/PasswordField';
 import { RadioGroup } from '../../primitives/RadioGroup';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
-import { failureMessage } from '../../portal/errors';
+import { failureMessage } from '../../api/failureMessage';
+import { Grid, Submit } from './FormLayout';
 import { ResultModal } from './ResultModal';
-
-export const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  .wide {
-    grid-column: 1 / -1;
-  }
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-export const Submit = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space(5)};
-  ${({ theme }) => theme.media.mobile} {
-    button {
-      width: 100%;
-    }
-  }
-`;
 
 const GENDERS = [
   { value: 'm', label: 'Masculino' },

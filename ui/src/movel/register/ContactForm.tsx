@@ -8,11 +8,12 @@ import {
   contactSchema,
   type ContactValues,
 } from '../../forms/movel';
-import { submitWithToast, useZodForm } from '../../forms/useZodForm';
+import { useZodForm } from '../../forms/useZodForm';
+import { submitWithToast } from '../../primitives/submitWithToast';
 import { MOVEL } from '../../messages/movel';
 import { Button } from '../../primitives/Button';
 import { TextAreaField, TextField } from '../../primitives/TextField';
-import { Grid, Submit } from './AppUserRegisterForm';
+import { Grid, Submit } from './FormLayout';
 import { ResultModal } from './ResultModal';
 
 const EMPTY: ContactValues = { fac_nome: '', fac_email: '', fac_telefone: '', fac_descricao: '' };

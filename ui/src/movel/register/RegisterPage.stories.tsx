@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { atViewport } from '../../storybook/viewports';
-import { expectToast, withRouter } from '../../portal/storybook/decorators';
+import { withRouter } from '../../storybook/withRouter';
+import { expectToast } from '../../storybook/expectToast';
 import { RegisterPage } from './RegisterPage';
 
 const meta = {

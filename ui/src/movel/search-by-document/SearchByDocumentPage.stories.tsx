@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { atViewport } from '../../storybook/viewports';
-import { withRouter } from '../../portal/storybook/decorators';
+import { withRouter } from '../../storybook/withRouter';
 import { SearchByDocumentPage } from './SearchByDocumentPage';
 
 const meta = {

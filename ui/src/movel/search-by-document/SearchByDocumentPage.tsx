@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePageTitle } from '../../portal/layout/usePageTitle';
+import { usePageTitle } from '../../app/usePageTitle';
 
 const Steps = styled.ol`
   padding-inline-start: 1.4em;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { atViewport } from '../../storybook/viewports';
-import { currentRoute, withRouter } from '../../portal/storybook/decorators';
+import { currentRoute, withRouter } from '../../storybook/withRouter';
 import { TermsPage } from './TermsPage';
 
 const meta = {

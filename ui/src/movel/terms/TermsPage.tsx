@@ -2,8 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { IconButton } from '../../primitives/Button';
 import { ChevronLeftIcon } from '../../primitives/icons';
-import { usePageTitle } from '../../portal/layout/usePageTitle';
-import { POLICY_UPDATED_AT } from '../../portal/terms/PatientTermsText';
+import { usePageTitle } from '../../app/usePageTitle';
+import { POLICY_UPDATED_AT } from '../../messages/PatientTermsText';
 import { GENERAL_TERMS } from './terms';
 
 const Header = styled.div`

@@ -6,14 +6,14 @@ import type { Column } from '../../primitives/ResponsiveTable';
 import { ResponsiveTable } from '../../primitives/ResponsiveTable';
 import { PageHeader } from '../layout/PageHeader';
 import { Nowrap, WrapHeader } from '../shared/cells';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../app/usePageTitle';
 import { useRealtimeList } from '../realtime/RealtimeProvider';
 import type { RealtimeSource } from '../realtime/source';
 import { Count } from '../shared/Count';
 import { formatInstant, formatTransmissionLevel } from '../shared/format';
 import { PhoneIcon } from '../shared/icons';
 import { ListStatus } from '../shared/ListStatus';
-import { SCREENS, TEXTS } from '../texts';
+import { SCREENS, TEXTS, PANEL_PAGE_TITLE } from '../texts';
 
 type Row = [string, AppRoom];
 
@@ -59,7 +59,7 @@ const newestFirst = ([, a]: Row, [, b]: Row) =>
 
 /** Real-time rooms of the app: live from the realtime database, read-only. */
 export function AppRoomsPage() {
-  usePageTitle(SCREENS.appRooms);
+  usePageTitle(SCREENS.appRooms, PANEL_PAGE_TITLE);
   const { status, data, error, retry } = useRealtimeList(subscribe);
   const rooms = useMemo(() => [...(data ?? [])].sort(newestFirst), [data]);
   return (

@@ -11,12 +11,19 @@ import type { Column } from '../../primitives/ResponsiveTable';
 import { ResponsiveTable } from '../../primitives/ResponsiveTable';
 import { PageHeader } from '../layout/PageHeader';
 import { RefreshBar } from '../layout/RefreshBar';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../app/usePageTitle';
 import { Count } from '../shared/Count';
 import { ChartIcon, MonitorIcon, PhoneIcon } from '../shared/icons';
 import { ListStatus } from '../shared/ListStatus';
 import { AUTO_REFRESH_MS } from '../shared/usePagedList';
-import { isPanelSystem, SCREENS, SYSTEMS, TEXTS, type PanelSystem } from '../texts';
+import {
+  isPanelSystem,
+  SCREENS,
+  SYSTEMS,
+  TEXTS,
+  type PanelSystem,
+  PANEL_PAGE_TITLE,
+} from '../texts';
 import { ConnectionChartModal, type CreatedRoomRow } from './ConnectionChartModal';
 
 export function createdRoomColumns(
@@ -70,7 +77,7 @@ const SYSTEM_ICON = { app: <PhoneIcon />, minhaConsulta: <MonitorIcon /> } as co
 
 function CreatedRooms({ system }: { system: PanelSystem }) {
   const title = SCREENS.createdRooms(system);
-  usePageTitle(title);
+  usePageTitle(title, PANEL_PAGE_TITLE);
   const { panel } = useApi();
   const [version, setVersion] = useState(0);
   const [refreshedAt, setRefreshedAt] = useState<Date | null>(null);
@@ -149,7 +156,7 @@ export function CreatedRoomsPage() {
 }
 
 function MissingSystem() {
-  usePageTitle(SCREENS.createdRoomsUnknown);
+  usePageTitle(SCREENS.createdRoomsUnknown, PANEL_PAGE_TITLE);
   return (
     <>
       <PageHeader title={SCREENS.createdRoomsUnknown} icon={<ChartIcon />} />

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageHeader } from '../layout/PageHeader';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../app/usePageTitle';
 import { ChartIcon, ListIcon, MonitorIcon, PhoneIcon, StarIcon, VideoIcon } from '../shared/icons';
-import { SCREENS, TEXTS } from '../texts';
+import { SCREENS, TEXTS, PANEL_PAGE_TITLE } from '../texts';
 
 interface HomeCard {
   title: string;
@@ -117,7 +117,7 @@ const Access = styled(Link)`
 
 /** The panel's home: one card per screen, each with its description and 'Acessar'. */
 export function PanelHome() {
-  usePageTitle(SCREENS.home);
+  usePageTitle(SCREENS.home, PANEL_PAGE_TITLE);
   return (
     <>
       <PageHeader title={SCREENS.home} back={false} />

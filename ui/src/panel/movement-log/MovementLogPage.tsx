@@ -8,12 +8,12 @@ import type { Column } from '../../primitives/ResponsiveTable';
 import { PageHeader } from '../layout/PageHeader';
 import { Nowrap } from '../shared/cells';
 import { RefreshBar } from '../layout/RefreshBar';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../app/usePageTitle';
 import { ListIcon } from '../shared/icons';
 import { PagedTable } from '../shared/PagedTable';
 import { SearchFilter } from '../shared/SearchFilter';
 import { PANEL_PAGE_SIZE, usePagedList, type WhereKey } from '../shared/usePagedList';
-import { SCREENS, TEXTS } from '../texts';
+import { SCREENS, TEXTS, PANEL_PAGE_TITLE } from '../texts';
 
 type LogRow = PanelComponents['schemas']['LogRow'];
 type LogWhereKey = PanelComponents['schemas']['LogWhereKey'];
@@ -46,7 +46,7 @@ export const LOG_COLUMNS: readonly Column<LogRow>[] = [
 
 /** The movement log: filter, 100 rows a page, refresh (and every 5 minutes), back to page 1. */
 export function MovementLogPage() {
-  usePageTitle(SCREENS.log);
+  usePageTitle(SCREENS.log, PANEL_PAGE_TITLE);
   const { panel } = useApi();
   const load = useCallback(
     async ({ page, where }: { page: number; where: WhereKey }) =>

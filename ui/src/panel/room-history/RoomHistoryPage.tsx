@@ -10,13 +10,13 @@ import type { Column } from '../../primitives/ResponsiveTable';
 import { PageHeader } from '../layout/PageHeader';
 import { Nowrap } from '../shared/cells';
 import { RefreshBar } from '../layout/RefreshBar';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../app/usePageTitle';
 import { formatMinutesSeconds } from '../shared/format';
 import { NoteIcon, StarIcon } from '../shared/icons';
 import { PagedTable } from '../shared/PagedTable';
 import { SearchFilter } from '../shared/SearchFilter';
 import { PANEL_PAGE_SIZE, usePagedList, type WhereKey } from '../shared/usePagedList';
-import { SCREENS, TEXTS } from '../texts';
+import { SCREENS, TEXTS, PANEL_PAGE_TITLE } from '../texts';
 import { NpsModal, type RoomHistoryRow } from './NpsModal';
 import { RoomsSummary } from './RoomsSummary';
 
@@ -83,7 +83,7 @@ export function historyColumns(openNps: (row: RoomHistoryRow) => void): Column<R
 
 /** The room history with its NPS summary, filter, pages, and each room's NPS in a modal. */
 export function RoomHistoryPage() {
-  usePageTitle(SCREENS.history);
+  usePageTitle(SCREENS.history, PANEL_PAGE_TITLE);
   const { panel } = useApi();
   const [nps, setNps] = useState<RoomHistoryRow | null>(null);
   const load = useCallback(

@@ -10,7 +10,7 @@ import { ResponsiveTable } from '../../primitives/ResponsiveTable';
 import { toast } from '../../primitives/toast';
 import { PageHeader } from '../layout/PageHeader';
 import { Nowrap, WrapHeader } from '../shared/cells';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../app/usePageTitle';
 import { useRealtimeList } from '../realtime/RealtimeProvider';
 import { autoRemovalInterval, removeRoom, RemovalLogError } from '../realtime/removal';
 import type { RealtimeSource } from '../realtime/source';
@@ -19,7 +19,7 @@ import { Count } from '../shared/Count';
 import { formatInstant, formatTransmissionLevel } from '../shared/format';
 import { MonitorIcon, TrashIcon } from '../shared/icons';
 import { ListStatus } from '../shared/ListStatus';
-import { SCREENS, TEXTS } from '../texts';
+import { SCREENS, TEXTS, PANEL_PAGE_TITLE } from '../texts';
 
 const subscribe = (
   source: RealtimeSource,
@@ -83,7 +83,7 @@ export interface WebRoomsPageProps {
  * rooms an hour without update (run by one tab only).
  */
 export function WebRoomsPage({ autoRemovalMs }: WebRoomsPageProps) {
-  usePageTitle(SCREENS.webRooms);
+  usePageTitle(SCREENS.webRooms, PANEL_PAGE_TITLE);
   const { status, source, data, error, retry } = useRealtimeList(subscribe);
   const [intervalMs] = useState(() => autoRemovalMs ?? autoRemovalInterval());
   const { confirm, modal } = useConfirm();

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { atViewport } from '../../storybook/viewports';
-import { expectToast, loggedOut, withRouter } from '../storybook/decorators';
+import { loggedOut } from '../storybook/decorators';
+import { withRouter } from '../../storybook/withRouter';
+import { expectToast } from '../../storybook/expectToast';
 import { useCurrentCity } from './city';
 import { HomeLayout, QueueLayout } from './Layouts';
 import { MobileLayout } from './MobileLayout';

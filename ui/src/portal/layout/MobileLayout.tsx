@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { MOVEL } from '../../messages/movel';
 import { PORTAL } from '../../messages/portal';
 import { AccessibilityBar } from '../../primitives/AccessibilityBar';
-import { PortalMark } from './icons';
+import { PortalMark } from '../../primitives/PortalMark';
 import { RouteContent } from './Layouts';
 import { MainContent, Page } from './PageShell';
 import { PortalFooter } from './PortalFooter';

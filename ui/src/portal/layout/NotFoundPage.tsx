@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../primitives/EmptyState';
-import { usePageTitle } from './usePageTitle';
+import { usePageTitle } from '../../app/usePageTitle';
 
 /** An address the portal does not have. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PORTAL } from '../../messages/portal';
-import { usePortalConfig } from '../config';
+import { usePortalConfig } from '../../app/portalConfig';
 
 /** The spec's copyright year. */
 export const COPYRIGHT_YEAR = 2024;

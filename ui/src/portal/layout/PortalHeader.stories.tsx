@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@portal/mocks';
 import { atViewport } from '../../storybook/viewports';
 import { readSession } from '../session/session';
-import { currentRoute, loggedOut, loginAs, withRouter } from '../storybook/decorators';
+import { loggedOut, loginAs } from '../storybook/decorators';
+import { currentRoute, withRouter } from '../../storybook/withRouter';
 import { PortalHeader } from './PortalHeader';
 
 const meta = {
@@ -91,5 +92,15 @@ export const Tablet: Story = {
   globals: atViewport('tablet768'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+  },
+};
+
+/** High contrast: the shield follows the theme (yellow on black), not the brand blue. */
+export const HighContrast: Story = {
+  globals: { contrast: 'high' },
+  play: async ({ canvasElement }) => {
+    const shield = canvasElement.querySelector('svg [data-part="escudo"]');
+    await expect(shield).not.toBeNull();
+    await expect(shield).toHaveAttribute('fill', '#ffff00');
   },
 };

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { PORTAL } from '../../messages/portal';
 import { clearSession, useSession } from '../session/session';
-import { LogoutIcon, MenuIcon, PortalMark } from './icons';
+import { PortalMark } from '../../primitives/PortalMark';
+import { LogoutIcon, MenuIcon } from './icons';
 
 // The confirmation (Modal, buttons) is fetched when a logged-in patient asks to leave: the home page
 // of a visitor never pays for it.

@@ -5,8 +5,8 @@ import { QueueClientsDocument, type QueueClientsQuery } from '@portal/contracts/
 import { useApi } from '../../api/ApiProvider';
 import { PORTAL } from '../../messages/portal';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
-import { usePortalConfig } from '../config';
-import { failureMessage } from '../errors';
+import { usePortalConfig } from '../../app/portalConfig';
+import { failureMessage } from '../../api/failureMessage';
 
 export type QueueClient = QueueClientsQuery['queue_clients'][number];
 

@@ -25,18 +25,3 @@ export const LogoutIcon = () => (
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
   </svg>
 );
-
-/** The portal's mark: a shield with a check (public service, transparency). */
-export const PortalMark = ({ size = '2rem' }: { size?: string }) => (
-  <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-    <path d="M16 2l12 5v8c0 7.5-5.1 13.4-12 15-6.9-1.6-12-7.5-12-15V7z" fill="#1351b4" />
-    <path
-      d="M10 16l4.2 4.2L22.5 12"
-      fill="none"
-      stroke="#fff"
-      strokeWidth="3"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);

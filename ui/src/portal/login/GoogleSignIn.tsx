@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
-import { usePortalConfig } from '../config';
+import { usePortalConfig } from '../../app/portalConfig';
 import { offlineGoogleToken } from './googleToken';
 
 const OfflineGoogleDialog = lazy(() => import('./OfflineGoogleDialog'));

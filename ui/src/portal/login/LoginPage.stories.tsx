@@ -3,13 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@portal/mocks';
 import { atViewport } from '../../storybook/viewports';
 import { readSession } from '../session/session';
-import {
-  currentRoute,
-  expectToast,
-  loggedOut,
-  withRouter,
-  withSessionClients,
-} from '../storybook/decorators';
+import { loggedOut, withSessionClients } from '../storybook/decorators';
+import { currentRoute, withRouter } from '../../storybook/withRouter';
+import { expectToast } from '../../storybook/expectToast';
 import { LoginPage } from './LoginPage';
 
 const meta = {

@@ -5,14 +5,15 @@ import { useApi } from '../../api/ApiProvider';
 import { unwrap } from '../../api/unwrap';
 import { onlyDigits } from '../../domain/digits';
 import { patientLoginSchema, type PatientLoginValues } from '../../forms/portal';
-import { submitWithToast, useZodForm } from '../../forms/useZodForm';
+import { useZodForm } from '../../forms/useZodForm';
+import { submitWithToast } from '../../primitives/submitWithToast';
 import { PORTAL } from '../../messages/portal';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
-import { failureMessage } from '../errors';
-import { usePageTitle } from '../layout/usePageTitle';
+import { failureMessage } from '../../api/failureMessage';
+import { usePageTitle } from '../../app/usePageTitle';
 import { saveSession, sessionFromGoogle, sessionFromLogin, useSession } from '../session/session';
 import { GoogleSignIn } from './GoogleSignIn';
 

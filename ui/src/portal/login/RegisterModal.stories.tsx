@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { atViewport } from '../../storybook/viewports';
-import { expectToast } from '../storybook/decorators';
+import { expectToast } from '../../storybook/expectToast';
 import { RegisterModal } from './RegisterModal';
 
 const meta = {

@@ -9,14 +9,15 @@ import {
   toRegistrationPayload,
   type PatientRegisterValues,
 } from '../../forms/portal';
-import { submitWithToast, useZodForm } from '../../forms/useZodForm';
+import { useZodForm } from '../../forms/useZodForm';
+import { submitWithToast } from '../../primitives/submitWithToast';
 import { PORTAL } from '../../messages/portal';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Modal';
 import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
-import { failureMessage } from '../errors';
+import { failureMessage } from '../../api/failureMessage';
 
 const Fields = styled.div`
   display: grid;

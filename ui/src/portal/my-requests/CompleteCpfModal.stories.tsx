@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { atViewport } from '../../storybook/viewports';
 import { DEMO_GOOGLE_ACCOUNTS } from '../login/googleToken';
 import { readSession } from '../session/session';
-import { expectToast, loginWithGoogle, withSessionClients } from '../storybook/decorators';
+import { loginWithGoogle, withSessionClients } from '../storybook/decorators';
+import { expectToast } from '../../storybook/expectToast';
 import { CompleteCpfModal, type CompleteCpfModalProps } from './CompleteCpfModal';
 
 /** The CompleteCpfModal of the patient logged in (in the story's beforeEach) through the mock backend. */

@@ -3,13 +3,14 @@ import { useApi } from '../../api/ApiProvider';
 import { unwrap } from '../../api/unwrap';
 import { onlyDigits } from '../../domain/digits';
 import { completeCpfSchema } from '../../forms/portal';
-import { submitWithToast, useZodForm } from '../../forms/useZodForm';
+import { useZodForm } from '../../forms/useZodForm';
+import { submitWithToast } from '../../primitives/submitWithToast';
 import { PORTAL } from '../../messages/portal';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Modal';
 import { TextField } from '../../primitives/TextField';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
-import { failureMessage } from '../errors';
+import { failureMessage } from '../../api/failureMessage';
 import { userAfterChange, type PatientUser } from '../session/session';
 
 export interface CompleteCpfModalProps {

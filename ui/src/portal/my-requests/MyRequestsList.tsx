@@ -11,7 +11,7 @@ import { PortalPagination } from '../../primitives/PortalPagination';
 import { ResponsiveTable } from '../../primitives/ResponsiveTable';
 import { Select } from '../../primitives/Select';
 import { PageLoader } from '../../primitives/Spinner';
-import { failureMessage } from '../errors';
+import { failureMessage } from '../../api/failureMessage';
 import { requestColumns, requestTitle } from '../requests/columns';
 import { applyFilter, filterQuery, type MyRequestsFilter, type OwnRequest } from './myRequests';
 

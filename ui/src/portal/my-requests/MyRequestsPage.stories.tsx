@@ -5,14 +5,13 @@ import { atViewport } from '../../storybook/viewports';
 import { DEMO_GOOGLE_ACCOUNTS } from '../login/googleToken';
 import { readSession } from '../session/session';
 import {
-  currentRoute,
   loggedOut,
   loginAs,
   loginWithGoogle,
   withCity,
-  withRouter,
   withSessionClients,
 } from '../storybook/decorators';
+import { currentRoute, withRouter } from '../../storybook/withRouter';
 import { MyRequestsPage } from './MyRequestsPage';
 
 const meta = {

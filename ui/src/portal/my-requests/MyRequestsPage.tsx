@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../primitives/Spinner';
 import { useCurrentCity } from '../layout/city';
 import { ScreenLoader } from '../layout/PageShell';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../app/usePageTitle';
 import { saveSession, sessionFromHandoff, useSession, withoutHandoff } from '../session/session';
 
 // The logged-in area (filters, tables, modals) is fetched only when there is a session: a

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@portal/mocks';
 import { atViewport } from '../../storybook/viewports';
 import { readSession } from '../session/session';
-import { expectToast, loginAs, withSessionClients } from '../storybook/decorators';
+import { loginAs, withSessionClients } from '../storybook/decorators';
+import { expectToast } from '../../storybook/expectToast';
 import { TermsModal, type TermsModalProps } from './TermsModal';
 
 /** The TermsModal of the patient logged in (in the story's beforeEach) through the mock backend. */

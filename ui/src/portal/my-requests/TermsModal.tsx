@@ -8,9 +8,9 @@ import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Modal } from '../../primitives/Modal';
 import { toast } from '../../primitives/toast';
-import { failureMessage } from '../errors';
+import { failureMessage } from '../../api/failureMessage';
 import { userAfterChange, type PatientUser } from '../session/session';
-import { PatientTermsText } from '../terms/PatientTermsText';
+import { PatientTermsText } from '../../messages/PatientTermsText';
 
 const Text = styled.div`
   max-height: min(50vh, 28rem);

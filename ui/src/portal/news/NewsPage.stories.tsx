@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { atViewport } from '../../storybook/viewports';
-import { withRouter } from '../storybook/decorators';
+import { withRouter } from '../../storybook/withRouter';
 import { NewsPage } from './NewsPage';
 
 const meta = {

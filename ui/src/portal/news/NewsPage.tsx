@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { useApi } from '../../api/ApiProvider';
 import { unwrap } from '../../api/unwrap';
 import { ScreenLoader } from '../layout/PageShell';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../app/usePageTitle';
 import { orderNews } from './feed';
 import { NewsView, NoNews } from './NewsView';
 

@@ -16,7 +16,7 @@ import { Combobox } from '../../primitives/Combobox';
 import { ErrorState } from '../../primitives/EmptyState';
 import { Spinner } from '../../primitives/Spinner';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
-import { failureMessage } from '../errors';
+import { failureMessage } from '../../api/failureMessage';
 import { EMPTY_FILTER, filterReducer, type FilterValues } from './filterState';
 import { searchIdentity, type QueueSearch } from './searchParams';
 

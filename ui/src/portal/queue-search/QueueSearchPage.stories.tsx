@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetScenarios, setScenario } from '@portal/mocks';
 import { atViewport } from '../../storybook/viewports';
-import { PortalConfigProvider } from '../config';
+import { PortalConfigProvider } from '../../app/portalConfig';
 import { CityProvider } from '../layout/city';
-import { currentRoute, expectToast, withCity, withRouter } from '../storybook/decorators';
+import { withCity } from '../storybook/decorators';
+import { currentRoute, withRouter } from '../../storybook/withRouter';
+import { expectToast } from '../../storybook/expectToast';
 import { QueueSearchPage } from './QueueSearchPage';
 import { forgetWelcome, markWelcomeSeen } from './WelcomeModal';
 

@@ -10,10 +10,10 @@ import { EmptyState, ErrorState } from '../../primitives/EmptyState';
 import { PageLoader, Spinner } from '../../primitives/Spinner';
 import { toast } from '../../primitives/toast';
 import { PORTAL } from '../../messages/portal';
-import { failureMessage } from '../errors';
+import { failureMessage } from '../../api/failureMessage';
 import { useCurrentCity } from '../layout/city';
 import { ScreenLoader } from '../layout/PageShell';
-import { usePageTitle } from '../layout/usePageTitle';
+import { usePageTitle } from '../../app/usePageTitle';
 import { LastUpdate } from './LastUpdate';
 import { QueueResults } from './QueueResults';
 import {

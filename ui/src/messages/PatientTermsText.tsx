@@ -2,12 +2,24 @@
 export const POLICY_UPDATED_AT = '04/12/2024';
 
 /**
+ * Who controls the data, from the client's name: 'Prefeitura Municipal de Mesquita' is the
+ * municipality of Mesquita ('o Município de Mesquita'); any other name is quoted as it is.
+ */
+export function dataController(clientName?: string): string {
+  const name = clientName?.trim();
+  if (!name) return 'o Município';
+  const city = /^prefeitura(?:\s+municipal)?\s+(de|da|do|das|dos)\s+(.+)$/i.exec(name);
+  if (city) return `o Município ${city[1]!.toLowerCase()} ${city[2]}`;
+  return /^munic[ií]pio\b/i.test(name) ? `o ${name}` : `o órgão responsável (${name})`;
+}
+
+/**
  * The patient portal's privacy policy and terms of use, framed by the LGPD (Lei nº 13.709/2018):
  * the municipality (the client) is the data controller, the platform's provider the data operator,
  * and a data-protection officer answers the data subjects.
  */
 export function PatientTermsText({ clientName }: { clientName?: string }) {
-  const controller = clientName ? `o Município de ${clientName}` : 'o Município';
+  const controller = dataController(clientName);
   return (
     <>
       <p>

@@ -9,7 +9,7 @@ import {
   queueImportParseOptions,
   validateQueueImportRow,
   type QueueImportRow,
-} from './queue-import';
+} from './queueImport';
 import { QUEUE_IMPORT_TEMPLATE } from './template';
 
 // Compile-time: every imported field (but the CPF, which the queue rows never answer) is a field

@@ -1,4 +1,4 @@
-import { QUEUE_IMPORT_COLUMNS } from '../../csv/queue-import';
+import { QUEUE_IMPORT_COLUMNS } from '../../csv/queueImport';
 import { queueImportRequest } from '../../src/client/rest';
 import { SearchStatusImportDocument } from '../../src/generated/graphql/graphql';
 import type { AdminContext } from './context';

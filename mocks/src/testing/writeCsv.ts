@@ -1,5 +1,5 @@
 /**
- * Writes a queue-import CSV for the bench: `node --import tsx mocks/src/testing/write-csv.ts <file>
+ * Writes a queue-import CSV for the bench: `node --import tsx mocks/src/testing/writeCsv.ts <file>
  * <rows> [procedures]`. Rows are spread over `procedures` exam procedures (default 10).
  */
 import { createWriteStream } from 'node:fs';
@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { queueCsv } from './csv';
 
 const [file, rowsArg = '100000', proceduresArg = '10'] = process.argv.slice(2);
-if (!file) throw new Error('usage: write-csv.ts <file> <rows> [procedures]');
+if (!file) throw new Error('usage: writeCsv.ts <file> <rows> [procedures]');
 const rows = Number(rowsArg);
 const procedures = Number(proceduresArg);
 const out = createWriteStream(file);

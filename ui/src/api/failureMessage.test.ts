@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GraphqlRequestError } from '@portal/contracts';
-import { ApiError } from '../api/unwrap';
-import { failureMessage } from './errors';
+import { ApiError } from './unwrap';
+import { failureMessage } from './failureMessage';
 
 describe('failureMessage', () => {
   it('uses the server message, else the fallback', () => {

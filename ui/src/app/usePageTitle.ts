@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { PORTAL } from '../messages/portal';
+
+/** How an app names its browser tabs from a screen's name. */
+export interface PageTitleStyle {
+  format: (screen: string) => string;
+  /** Wait this long after the screen opens (the panel's spec sets titles after 500 ms). */
+  delayMs?: number;
+}
+
+/** The portal and the /movel pages: "Buscar solicitações | Portal da Transparência". */
+export const PORTAL_PAGE_TITLE: PageTitleStyle = {
+  format: (screen) => (screen ? `${screen} | ${PORTAL.header}` : PORTAL.header),
+};
+
+/** Names the browser tab after the screen, in the app's style. */
+export function usePageTitle(screen: string, style: PageTitleStyle = PORTAL_PAGE_TITLE) {
+  const { format, delayMs = 0 } = style;
+  useEffect(() => {
+    const title = format(screen);
+    if (delayMs <= 0) {
+      document.title = title;
+      return;
+    }
+    const timer = setTimeout(() => {
+      document.title = title;
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [screen, format, delayMs]);
+}
