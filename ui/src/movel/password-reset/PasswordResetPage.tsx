@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PasswordResetDocument } from '@portal/contracts/graphql';
-import { useApi } from '../../api/ApiProvider';
 import { passwordResetSchema, type PasswordResetValues } from '../../forms/movel';
 import { useZodForm } from '../../forms/useZodForm';
 import { submitWithToast } from '../../primitives/submitWithToast';
@@ -13,6 +11,7 @@ import { toast } from '../../primitives/toast';
 import { failureMessage } from '../../api/failureMessage';
 import { PortalMark } from '../../primitives/PortalMark';
 import { usePageTitle } from '../../app/usePageTitle';
+import { usePasswordReset } from '../api';
 
 const Backdrop = styled.div`
   display: flex;
@@ -70,7 +69,7 @@ export function PasswordResetPage({ brand = 'default' }: { brand?: ResetBrand })
   const { title, name } = BRANDS[brand];
   usePageTitle(title);
   const { hash = '' } = useParams();
-  const { graphql } = useApi();
+  const resetPassword = usePasswordReset();
   const navigate = useNavigate();
   const passwordId = useId();
   const form = useZodForm(passwordResetSchema, { defaultValues: EMPTY });
@@ -78,10 +77,7 @@ export function PasswordResetPage({ brand = 'default' }: { brand?: ResetBrand })
 
   const submit = submitWithToast(form, async ({ usu_senha }) => {
     try {
-      const { password_reset: result } = await graphql.request(PasswordResetDocument, {
-        hash,
-        usu_senha,
-      });
+      const result = await resetPassword(hash, usu_senha);
       if (result.success) {
         toast.success(result.message || MOVEL.passwordReset.success);
         navigate('/searchbydocument');

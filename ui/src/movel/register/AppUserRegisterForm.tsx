@@ -1,12 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import useSWR from 'swr';
-import {
-  CreateUserDocument,
-  SearchCivilStatesDocument,
-  SearchDependentsDocument,
-} from '@portal/contracts/graphql';
-import { useApi } from '../../api/ApiProvider';
 import { REGISTER_IMAGE_RULES } from '../../domain/files';
 import {
   APP_USER_LABELS as L,
@@ -25,6 +18,7 @@ import { RadioGroup } from '../../primitives/RadioGroup';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { failureMessage } from '../../api/failureMessage';
+import { useCivilStates, useCreateAppUser, useDependents } from '../api';
 import { Grid, Submit } from './FormLayout';
 import { ResultModal } from './ResultModal';
 
@@ -59,14 +53,7 @@ type Outcome = { kind: 'success' } | { kind: 'error'; message: string } | null;
 
 /** The civil states and dependents offered by the backend (SearchCivilStates, SearchDependents). */
 function useChoices() {
-  const { graphql } = useApi();
-  const civil = useSWR('movel/civil-states', () =>
-    graphql.request(SearchCivilStatesDocument).then((r) => r.search_civil_state.rows),
-  );
-  const dependents = useSWR('movel/dependents', () =>
-    graphql.request(SearchDependentsDocument).then((r) => r.search_dependents.rows),
-  );
-  return { civil, dependents };
+  return { civil: useCivilStates(), dependents: useDependents() };
 }
 
 /**
@@ -75,7 +62,7 @@ function useChoices() {
  * in a toast; the outcome shows as 'Tudo certo!' or 'Oops...'.
  */
 export function AppUserRegisterForm() {
-  const { graphql } = useApi();
+  const createAppUser = useCreateAppUser();
   const schema = useMemo(() => appUserRegisterSchema(new Date()), []);
   const form = useZodForm(schema, { defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
@@ -84,7 +71,7 @@ export function AppUserRegisterForm() {
 
   const submit = submitWithToast(form, async (values) => {
     try {
-      await graphql.request(CreateUserDocument, toAppUserPayload(values));
+      await createAppUser(toAppUserPayload(values));
       form.reset(EMPTY);
       setOutcome({ kind: 'success' });
     } catch (error) {

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { CreateTalkToUsDocument } from '@portal/contracts/graphql';
-import { useApi } from '../../api/ApiProvider';
 import { onlyDigits } from '../../domain/digits';
 import {
   CONTACT_DESCRIPTION_MAXLENGTH,
@@ -13,6 +11,7 @@ import { submitWithToast } from '../../primitives/submitWithToast';
 import { MOVEL } from '../../messages/movel';
 import { Button } from '../../primitives/Button';
 import { TextAreaField, TextField } from '../../primitives/TextField';
+import { useTalkToUs } from '../api';
 import { Grid, Submit } from './FormLayout';
 import { ResultModal } from './ResultModal';
 
@@ -23,16 +22,14 @@ const EMPTY: ContactValues = { fac_nome: '', fac_email: '', fac_telefone: '', fa
  * allows 3 to 140). Success says 'Tudo certo!'; a failure keeps the form and what was typed.
  */
 export function ContactForm() {
-  const { graphql } = useApi();
+  const talkToUs = useTalkToUs();
   const form = useZodForm(contactSchema, { defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const [outcome, setOutcome] = useState<'success' | 'error' | null>(null);
 
   const submit = submitWithToast(form, async (values) => {
     try {
-      await graphql.request(CreateTalkToUsDocument, {
-        talkToUs: { ...values, fac_telefone: onlyDigits(values.fac_telefone) },
-      });
+      await talkToUs({ ...values, fac_telefone: onlyDigits(values.fac_telefone) });
       form.reset(EMPTY);
       setOutcome('success');
     } catch (error) {

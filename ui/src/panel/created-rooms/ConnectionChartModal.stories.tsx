@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import useSWR from 'swr';
 import { DEMO } from '@portal/mocks';
-import { useApi } from '../../api/ApiProvider';
-import { unwrap } from '../../api/unwrap';
 import { Spinner } from '../../primitives/Spinner';
 import { atViewport } from '../../storybook/viewports';
+import { useCreatedRooms } from '../api';
 import { loginForStory, withPanel } from '../storybook/PanelStoryFrame';
 import { ConnectionChartModal } from './ConnectionChartModal';
 
@@ -18,12 +16,10 @@ function FromCreatedRooms({
   withoutPatientSamples: boolean;
   onClose: () => void;
 }) {
-  const { panel } = useApi();
   const [open, setOpen] = useState(true);
-  const { data } = useSWR('salas-para-modal', () =>
-    unwrap(panel.GET('/api/videochamada-log/get-all', { params: { query: { system: 'app' } } })),
-  );
-  const first = data?.data[0];
+  // The created-rooms screen's own read; it lists newest first, so the provider's first is last.
+  const { data } = useCreatedRooms('app', 0);
+  const first = data?.at(-1);
   if (!first) return <Spinner />;
   const row = withoutPatientSamples
     ? { ...first, vcl_paciente_rtt_array: null, vcl_paciente_level_array: '[]' }

@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { useApi } from '../../api/ApiProvider';
-import { unwrap } from '../../api/unwrap';
-import { useForgetPreviousKey } from '../../api/useForgetPreviousKey';
 import { orNotInformed } from '../../domain/panel';
 import { IconButton } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import type { Column } from '../../primitives/ResponsiveTable';
 import { ResponsiveTable } from '../../primitives/ResponsiveTable';
+import { useCreatedRooms } from '../api';
 import { PageHeader } from '../layout/PageHeader';
 import { RefreshBar } from '../layout/RefreshBar';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -78,26 +75,12 @@ const SYSTEM_ICON = { app: <PhoneIcon />, minhaConsulta: <MonitorIcon /> } as co
 function CreatedRooms({ system }: { system: PanelSystem }) {
   const title = SCREENS.createdRooms(system);
   usePageTitle(title, PANEL_PAGE_TITLE);
-  const { panel } = useApi();
   const [version, setVersion] = useState(0);
   const [refreshedAt, setRefreshedAt] = useState<Date | null>(null);
   const [chart, setChart] = useState<CreatedRoomRow | null>(null);
-  const key = ['painel', 'salas-criadas', system, version] as const;
-  useForgetPreviousKey(key);
-  const { data, error, isLoading, isValidating, mutate } = useSWR(
-    key,
-    async ([, , chosen]) =>
-      // The provider answers oldest first; the panel shows the newest first.
-      [
-        ...(
-          await unwrap(
-            panel.GET('/api/videochamada-log/get-all', { params: { query: { system: chosen } } }),
-            TEXTS.listFailed,
-          )
-        ).data,
-      ].reverse(),
-    { keepPreviousData: true, onSuccess: () => setRefreshedAt(new Date()) },
-  );
+  const { data, error, isLoading, isValidating, mutate } = useCreatedRooms(system, version, {
+    onSuccess: () => setRefreshedAt(new Date()),
+  });
 
   useEffect(() => {
     // The original defined this 5-minute reload but never started it; here it runs.

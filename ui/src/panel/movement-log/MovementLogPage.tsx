@@ -1,10 +1,8 @@
 import type { PanelComponents } from '@portal/contracts';
-import { useCallback } from 'react';
-import { useApi } from '../../api/ApiProvider';
-import { unwrap } from '../../api/unwrap';
 import { formatCpf } from '../../domain/cpf';
 import { LOG_FILTER_FIELDS, orNotInformed, translateCallStatus } from '../../domain/panel';
 import type { Column } from '../../primitives/ResponsiveTable';
+import { useMovementLog } from '../api';
 import { PageHeader } from '../layout/PageHeader';
 import { Nowrap } from '../shared/cells';
 import { RefreshBar } from '../layout/RefreshBar';
@@ -12,11 +10,9 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { ListIcon } from '../shared/icons';
 import { PagedTable } from '../shared/PagedTable';
 import { SearchFilter } from '../shared/SearchFilter';
-import { PANEL_PAGE_SIZE, usePagedList, type WhereKey } from '../shared/usePagedList';
-import { SCREENS, TEXTS, PANEL_PAGE_TITLE } from '../texts';
+import { SCREENS, PANEL_PAGE_TITLE } from '../texts';
 
 type LogRow = PanelComponents['schemas']['LogRow'];
-type LogWhereKey = PanelComponents['schemas']['LogWhereKey'];
 
 export const LOG_COLUMNS: readonly Column<LogRow>[] = [
   { key: 'id', header: 'ID', render: (row) => row.tml_id },
@@ -47,20 +43,7 @@ export const LOG_COLUMNS: readonly Column<LogRow>[] = [
 /** The movement log: filter, 100 rows a page, refresh (and every 5 minutes), back to page 1. */
 export function MovementLogPage() {
   usePageTitle(SCREENS.log, PANEL_PAGE_TITLE);
-  const { panel } = useApi();
-  const load = useCallback(
-    async ({ page, where }: { page: number; where: WhereKey }) =>
-      (
-        await unwrap(
-          panel.POST('/api/teleconsult/get-log', {
-            body: { curPage: page, limit: PANEL_PAGE_SIZE, whereKey: where as LogWhereKey },
-          }),
-          TEXTS.listFailed,
-        )
-      ).data,
-    [panel],
-  );
-  const list = usePagedList('log', load);
+  const list = useMovementLog();
   return (
     <>
       <PageHeader title={SCREENS.log} icon={<ListIcon />}>

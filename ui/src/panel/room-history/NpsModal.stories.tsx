@@ -1,25 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import useSWR from 'swr';
 import { DEMO } from '@portal/mocks';
-import { useApi } from '../../api/ApiProvider';
-import { unwrap } from '../../api/unwrap';
 import { Spinner } from '../../primitives/Spinner';
 import { atViewport } from '../../storybook/viewports';
+import { useRoomHistory } from '../api';
 import { loginForStory, withPanel } from '../storybook/PanelStoryFrame';
 import { NpsModal, type RoomHistoryRow } from './NpsModal';
 
 /** Opens the modal on a room of the mock backend's history (rated or not). */
 function FromHistory({ rated, onClose }: { rated: boolean; onClose: () => void }) {
-  const { panel } = useApi();
   const [open, setOpen] = useState(true);
-  const { data } = useSWR('historico-para-modal', () =>
-    unwrap(
-      panel.POST('/api/rooms/get-rooms', { body: { curPage: 1, limit: 100, whereKey: null } }),
-    ),
-  );
-  const row = data?.data.list.find((r: RoomHistoryRow) => (r.tnp_id !== null) === rated);
+  // The history screen's own read (page 1, 100 rows), under the same key.
+  const history = useRoomHistory();
+  const row = history.rows.find((r: RoomHistoryRow) => (r.tnp_id !== null) === rated);
   if (!row) return <Spinner />;
   return (
     <NpsModal

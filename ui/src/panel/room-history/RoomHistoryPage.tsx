@@ -1,12 +1,10 @@
-import type { PanelComponents } from '@portal/contracts';
-import { useCallback, useState } from 'react';
-import { useApi } from '../../api/ApiProvider';
-import { unwrap } from '../../api/unwrap';
+import { useState } from 'react';
 import { formatCpf } from '../../domain/cpf';
 import { HISTORY_FILTER_FIELDS, orNotInformed } from '../../domain/panel';
 import { PANEL } from '../../messages/panel';
 import { IconButton } from '../../primitives/Button';
 import type { Column } from '../../primitives/ResponsiveTable';
+import { useRoomHistory } from '../api';
 import { PageHeader } from '../layout/PageHeader';
 import { Nowrap } from '../shared/cells';
 import { RefreshBar } from '../layout/RefreshBar';
@@ -15,12 +13,9 @@ import { formatMinutesSeconds } from '../shared/format';
 import { NoteIcon, StarIcon } from '../shared/icons';
 import { PagedTable } from '../shared/PagedTable';
 import { SearchFilter } from '../shared/SearchFilter';
-import { PANEL_PAGE_SIZE, usePagedList, type WhereKey } from '../shared/usePagedList';
 import { SCREENS, TEXTS, PANEL_PAGE_TITLE } from '../texts';
 import { NpsModal, type RoomHistoryRow } from './NpsModal';
 import { RoomsSummary } from './RoomsSummary';
-
-type RoomsWhereKey = PanelComponents['schemas']['RoomsWhereKey'];
 
 export function historyColumns(openNps: (row: RoomHistoryRow) => void): Column<RoomHistoryRow>[] {
   return [
@@ -84,21 +79,8 @@ export function historyColumns(openNps: (row: RoomHistoryRow) => void): Column<R
 /** The room history with its NPS summary, filter, pages, and each room's NPS in a modal. */
 export function RoomHistoryPage() {
   usePageTitle(SCREENS.history, PANEL_PAGE_TITLE);
-  const { panel } = useApi();
   const [nps, setNps] = useState<RoomHistoryRow | null>(null);
-  const load = useCallback(
-    async ({ page, where }: { page: number; where: WhereKey }) =>
-      (
-        await unwrap(
-          panel.POST('/api/rooms/get-rooms', {
-            body: { curPage: page, limit: PANEL_PAGE_SIZE, whereKey: where as RoomsWhereKey },
-          }),
-          TEXTS.listFailed,
-        )
-      ).data,
-    [panel],
-  );
-  const list = usePagedList('historico-salas', load);
+  const list = useRoomHistory();
   return (
     <>
       <PageHeader title={SCREENS.history} icon={<StarIcon />}>

@@ -1,10 +1,7 @@
 import styled from 'styled-components';
-import useSWR from 'swr';
-import { useApi } from '../../api/ApiProvider';
-import { unwrap } from '../../api/unwrap';
-import { useForgetPreviousKey } from '../../api/useForgetPreviousKey';
 import { ErrorState } from '../../primitives/EmptyState';
 import { Spinner } from '../../primitives/Spinner';
+import { useRoomsReport } from '../api';
 import { formatDecimal } from '../shared/format';
 import { TEXTS } from '../texts';
 
@@ -47,12 +44,7 @@ const Box = styled.section`
  * ratings per room. Reloads when `version` changes (the page's refreshes).
  */
 export function RoomsSummary({ version }: { version: number }) {
-  const { panel } = useApi();
-  const key = ['painel', 'relatorio-salas', version];
-  useForgetPreviousKey(key);
-  const { data, error, isLoading, mutate } = useSWR(key, () =>
-    unwrap(panel.POST('/api/rooms/get-report-rooms'), TEXTS.history.summaryFailed),
-  );
+  const { data, error, isLoading, mutate } = useRoomsReport(version);
   const report = data?.report;
   return (
     <Box aria-label={TEXTS.history.summary} aria-busy={isLoading}>

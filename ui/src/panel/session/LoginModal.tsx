@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useApi } from '../../api/ApiProvider';
-import { ApiError, unwrap } from '../../api/unwrap';
+import { ApiError } from '../../api/unwrap';
 import { panelLoginSchema } from '../../forms/panel';
 import { collectMessages, useZodForm } from '../../forms/useZodForm';
 import { PANEL } from '../../messages/panel';
@@ -9,6 +8,7 @@ import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Modal';
 import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
+import { usePanelLogin } from '../api';
 import { TEXTS } from '../texts';
 import { usePanelSession } from './PanelSessionProvider';
 import { sessionExpiry } from './session';
@@ -45,7 +45,7 @@ const Actions = styled.div`
  * the pair checked by the provider API ('Login ou Senha incorretos'); what was typed stays.
  */
 function LoginForm() {
-  const { panel } = useApi();
+  const panelLogin = usePanelLogin();
   const { store } = usePanelSession();
   const messageId = useId();
   const form = useZodForm(panelLoginSchema, { defaultValues: { login: '', senha: '' } });
@@ -57,10 +57,7 @@ function LoginForm() {
     async ({ login, senha }) => {
       setFailure(null);
       try {
-        const session = await unwrap(
-          panel.POST('/api/panel/login', { body: { login, password: senha } }),
-          TEXTS.loginFailed,
-        );
+        const session = await panelLogin(login, senha);
         store.save({
           token: session.token,
           expiresAt: sessionExpiry(session.expiresAt, Date.now()),

@@ -64,7 +64,8 @@ export function usePagedList<Row>(
     refreshes: 0,
   });
   const [refreshedAt, setRefreshedAt] = useState<Date | null>(null);
-  const key = ['painel', name, query.page, query.where, query.nonce] as const;
+  // panelKeys.list in ../api.ts (spelled out here: api.ts builds its lists on this hook).
+  const key = ['panel', name, query.page, query.where, query.nonce] as const;
   useForgetPreviousKey(key);
   const { data, error, isLoading, isValidating, mutate } = useSWR(
     key,

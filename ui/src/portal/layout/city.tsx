@@ -1,12 +1,11 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { QueueClientsDocument, type QueueClientsQuery } from '@portal/contracts/graphql';
-import { useApi } from '../../api/ApiProvider';
+import type { QueueClientsQuery } from '@portal/contracts/graphql';
 import { PORTAL } from '../../messages/portal';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
 import { usePortalConfig } from '../../app/portalConfig';
 import { failureMessage } from '../../api/failureMessage';
+import { useQueueClients } from '../api';
 
 export type QueueClient = QueueClientsQuery['queue_clients'][number];
 
@@ -32,16 +31,13 @@ export const useCurrentCity = () => useContext(CityContext);
  * and the queue stays on the current city. The city's configuration loads whenever the city changes.
  */
 export function CityProvider({ children }: { children: ReactNode }) {
-  const { graphql } = useApi();
   const { clientCode } = usePortalConfig();
   const [params] = useSearchParams();
   const requested = params.get('municipio')?.trim() || null;
   const [rejected, setRejected] = useState<string | null>(null);
   const code = (requested && requested !== rejected ? requested : clientCode).trim();
 
-  const { data, error, isLoading, mutate } = useSWR(code ? ['queue/client', code] : null, () =>
-    graphql.request(QueueClientsDocument, { code }).then((r) => r.queue_clients),
-  );
+  const { data, error, isLoading, mutate } = useQueueClients(code);
   const unknownRequested = requested !== null && code === requested && data?.length === 0;
   useEffect(() => {
     if (!unknownRequested) return;

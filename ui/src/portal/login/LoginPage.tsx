@@ -1,8 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useApi } from '../../api/ApiProvider';
-import { unwrap } from '../../api/unwrap';
 import { onlyDigits } from '../../domain/digits';
 import { patientLoginSchema, type PatientLoginValues } from '../../forms/portal';
 import { useZodForm } from '../../forms/useZodForm';
@@ -14,6 +12,7 @@ import { TextField } from '../../primitives/TextField';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
 import { failureMessage } from '../../api/failureMessage';
 import { usePageTitle } from '../../app/usePageTitle';
+import { useGoogleLogin, usePatientLogin } from '../api';
 import { saveSession, sessionFromGoogle, sessionFromLogin, useSession } from '../session/session';
 import { GoogleSignIn } from './GoogleSignIn';
 
@@ -67,7 +66,8 @@ const MARKS_FIELDS: readonly string[] = [
  */
 export function LoginPage() {
   usePageTitle('Entrar');
-  const { api } = useApi();
+  const login = usePatientLogin();
+  const googleLogin = useGoogleLogin();
   const navigate = useNavigate();
   const session = useSession();
   const [registering, setRegistering] = useState(false);
@@ -86,9 +86,7 @@ export function LoginPage() {
     async ({ cpf, password }) => {
       setBusy(true);
       try {
-        const answer = await unwrap(
-          api.POST('/api/users/login', { body: { id: null, cpf: onlyDigits(cpf), password } }),
-        );
+        const answer = await login(onlyDigits(cpf), password);
         const stored = sessionFromLogin(answer);
         if (!stored) throw new Error('Resposta de login incompleta');
         saveSession(stored);
@@ -114,7 +112,7 @@ export function LoginPage() {
 
   const loginWithGoogle = async (token: string) => {
     try {
-      const answer = await unwrap(api.POST('/api/users/login-google', { body: { token } }));
+      const answer = await googleLogin(token);
       const stored = sessionFromGoogle(answer);
       if (!stored) throw new Error('Resposta de login incompleta');
       saveSession(stored);

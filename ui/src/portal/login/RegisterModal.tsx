@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useApi } from '../../api/ApiProvider';
-import { unwrap } from '../../api/unwrap';
 import { keepLettersAndSpaces } from '../../domain/contact';
 import {
   PATIENT_REGISTER_TOASTS,
@@ -18,6 +16,7 @@ import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
 import { failureMessage } from '../../api/failureMessage';
+import { useRegisterPatient } from '../api';
 
 const Fields = styled.div`
   display: grid;
@@ -43,7 +42,7 @@ function RegisterForm({
   onBusy: (busy: boolean) => void;
   onDone: () => void;
 }) {
-  const { api } = useApi();
+  const register = useRegisterPatient();
   const form = useZodForm(patientRegisterSchema, { defaultValues: EMPTY });
   const { errors } = form.formState;
   const submit = submitWithToast(
@@ -51,11 +50,7 @@ function RegisterForm({
     async (values) => {
       onBusy(true);
       try {
-        await unwrap(
-          api.POST('/api/users/register', {
-            body: { ...toRegistrationPayload(values), id: null },
-          }),
-        );
+        await register({ ...toRegistrationPayload(values), id: null });
         toast.success(PORTAL.register.success, { duration: TOAST_DURATION.default });
         onDone();
       } catch (error) {

@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import { useApi } from '../../api/ApiProvider';
-import { unwrap } from '../../api/unwrap';
 import { onlyDigits } from '../../domain/digits';
 import { completeCpfSchema } from '../../forms/portal';
 import { useZodForm } from '../../forms/useZodForm';
@@ -11,6 +9,7 @@ import { Modal } from '../../primitives/Modal';
 import { TextField } from '../../primitives/TextField';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
 import { failureMessage } from '../../api/failureMessage';
+import { useUpdatePatient } from '../api';
 import { userAfterChange, type PatientUser } from '../session/session';
 
 export interface CompleteCpfModalProps {
@@ -27,7 +26,7 @@ export interface CompleteCpfModalProps {
  * lacks (### . ### . ### - ##, at most 20 characters) and Salvar.
  */
 export function CompleteCpfModal({ open, user, onSaved, onLogout }: CompleteCpfModalProps) {
-  const { api } = useApi();
+  const updatePatient = useUpdatePatient();
   const formId = useId();
   const [busy, setBusy] = useState(false);
   const form = useZodForm(completeCpfSchema, { defaultValues: { cpf: '' } });
@@ -37,8 +36,8 @@ export function CompleteCpfModal({ open, user, onSaved, onLogout }: CompleteCpfM
       setBusy(true);
       try {
         const digits = onlyDigits(cpf);
-        const answer: unknown = await unwrap(
-          api.PUT('/api/users', { body: { id: user.id, cpf: digits } }),
+        const answer = await updatePatient(
+          { id: user.id, cpf: digits },
           PORTAL.completeCpf.saveError,
         );
         toast.success(PORTAL.register.success, { duration: TOAST_DURATION.default });

@@ -1,19 +1,16 @@
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import useSWR from 'swr';
-import { useApi } from '../../api/ApiProvider';
-import { unwrap } from '../../api/unwrap';
 import { periodYears } from '../../domain/dates';
-import { PAGE_SIZE, pageOffset, REQUEST_STATUSES, STATUS_LABELS } from '../../domain/queue';
-import { myRequestsQuerySchema } from '../../forms/portal';
+import { PAGE_SIZE, REQUEST_STATUSES, STATUS_LABELS } from '../../domain/queue';
 import { EmptyState, ErrorState } from '../../primitives/EmptyState';
 import { PortalPagination } from '../../primitives/PortalPagination';
 import { ResponsiveTable } from '../../primitives/ResponsiveTable';
 import { Select } from '../../primitives/Select';
 import { PageLoader } from '../../primitives/Spinner';
 import { failureMessage } from '../../api/failureMessage';
+import { useMyRequests } from '../api';
 import { requestColumns, requestTitle } from '../requests/columns';
-import { applyFilter, filterQuery, type MyRequestsFilter, type OwnRequest } from './myRequests';
+import { applyFilter, type MyRequestsFilter, type OwnRequest } from './myRequests';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
@@ -54,34 +51,6 @@ const COLUMNS = requestColumns<OwnRequest>([
 
 /** The 'every period' / 'all statuses' choice. */
 const ALL = 'todos';
-
-/** The my-requests call: GET /api/queue/my-solicitations (cpf, limit 10, offset, period, status). */
-function useMyRequests(cpf: string | null, filter: MyRequestsFilter, page: number) {
-  const { api } = useApi();
-  const query = myRequestsQuerySchema.safeParse({
-    cpf: cpf ?? '',
-    limit: PAGE_SIZE,
-    offset: pageOffset(page),
-  });
-  const result = useSWR(
-    query.success ? ['my-requests', query.data.cpf, filter.period, filter.status, page] : null,
-    () =>
-      unwrap(
-        api.GET('/api/queue/my-solicitations', {
-          params: {
-            query: {
-              cpf: query.data!.cpf,
-              limit: query.data!.limit,
-              offset: query.data!.offset,
-              ...filterQuery(filter),
-            },
-          },
-        }),
-      ),
-    { keepPreviousData: true },
-  );
-  return { ...result, invalid: query.success ? null : query.error.issues[0]?.message };
-}
 
 export interface MyRequestsListProps {
   cpf: string | null;

@@ -1,32 +1,14 @@
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
-import { useApi } from '../../api/ApiProvider';
-import { unwrap } from '../../api/unwrap';
+import { useOngoingCount } from '../api';
 import { clearSession, updateSessionUser, type PatientSession } from '../session/session';
 import { CompleteCpfModal } from './CompleteCpfModal';
 import { MyRequestsList } from './MyRequestsList';
-import { ONGOING_STATUSES } from './myRequests';
 import { ProfileCard } from './ProfileCard';
 import { TermsModal } from './TermsModal';
 
-/**
- * 'Solicitações em andamento': the counts of the statuses still in progress, one small call each
- * (limit 1: only the count is read; 0 could read as "no limit" to some backends).
- */
-function useOngoingCount(cpf: string | null) {
-  const { api } = useApi();
-  const { data, error } = useSWR(cpf ? ['my-requests/ongoing', cpf] : null, async () => {
-    const counts = await Promise.all(
-      ONGOING_STATUSES.map((status) =>
-        unwrap(
-          api.GET('/api/queue/my-solicitations', {
-            params: { query: { cpf: cpf!, limit: 1, offset: 0, status } },
-          }),
-        ).then((page) => page.count),
-      ),
-    );
-    return counts.reduce((sum, count) => sum + count, 0);
-  });
+/** The ongoing count, or null while it is unknown (no CPF yet, or the call failed). */
+function useOngoing(cpf: string | null) {
+  const { data, error } = useOngoingCount(cpf);
   if (!cpf || error) return null;
   return data;
 }
@@ -44,7 +26,7 @@ export function PatientArea({
 }) {
   const navigate = useNavigate();
   const { user } = session;
-  const ongoing = useOngoingCount(user.cpf);
+  const ongoing = useOngoing(user.cpf);
   const leave = () => {
     clearSession();
     navigate('/usuarios');

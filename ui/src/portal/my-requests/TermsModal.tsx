@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useApi } from '../../api/ApiProvider';
-import { unwrap } from '../../api/unwrap';
 import { termsSchema } from '../../forms/portal';
 import { COMMON } from '../../messages/common';
 import { Button } from '../../primitives/Button';
@@ -11,6 +9,7 @@ import { toast } from '../../primitives/toast';
 import { failureMessage } from '../../api/failureMessage';
 import { userAfterChange, type PatientUser } from '../session/session';
 import { PatientTermsText } from '../../messages/PatientTermsText';
+import { useUpdatePatient } from '../api';
 
 const Text = styled.div`
   max-height: min(50vh, 28rem);
@@ -59,7 +58,7 @@ export interface TermsModalProps {
  * Cancelar says 'Para continuar usando nosso sistema, você deve aceitar a política de privacidade!'.
  */
 export function TermsModal({ open, user, clientName, onAccepted, onCancelled }: TermsModalProps) {
-  const { api } = useApi();
+  const updatePatient = useUpdatePatient();
   const box = useRef<HTMLDivElement>(null);
   const [reachedEnd, setReachedEnd] = useState(false);
   const [accepted, setAccepted] = useState(false);
@@ -95,9 +94,7 @@ export function TermsModal({ open, user, clientName, onAccepted, onCancelled }: 
     }
     setBusy(true);
     try {
-      const answer: unknown = await unwrap(
-        api.PUT('/api/users', { body: { id: user.id, hasAcceptedTerms: true } }),
-      );
+      const answer = await updatePatient({ id: user.id, hasAcceptedTerms: true });
       toast.success(COMMON.termsAccepted);
       onAccepted(userAfterChange(user, answer, { hasAcceptedTerms: true }));
     } catch (failure) {

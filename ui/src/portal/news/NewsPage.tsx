@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
-import { useApi } from '../../api/ApiProvider';
-import { unwrap } from '../../api/unwrap';
+import { useNewsFeeds } from '../api';
 import { ScreenLoader } from '../layout/PageShell';
 import { usePageTitle } from '../../app/usePageTitle';
 import { orderNews } from './feed';
@@ -10,12 +8,9 @@ import { NewsView, NoNews } from './NewsView';
 /** The home page: news of the municipality's RSS feeds (GET api/rss-feeds). */
 export function NewsPage() {
   usePageTitle('Notícias');
-  const { api } = useApi();
-  const { data, error, isLoading, mutate } = useSWR(
-    'rss-feeds',
-    () => unwrap(api.GET('/api/rss-feeds')),
-    { onError: (failure) => console.warn('Falha ao carregar as notícias', failure) },
-  );
+  const { data, error, isLoading, mutate } = useNewsFeeds({
+    onError: (failure) => console.warn('Falha ao carregar as notícias', failure),
+  });
   // Shuffled once per answer, so a re-render does not reorder the page.
   const items = useMemo(() => (data ? orderNews(data) : null), [data]);
   return (

@@ -1,8 +1,6 @@
-import useSWR from 'swr';
 import styled from 'styled-components';
-import { useApi } from '../../api/ApiProvider';
-import { unwrap } from '../../api/unwrap';
 import { formatDateTime, parseApiDateTime } from '../../domain/dates';
+import { useLastCheck } from '../api';
 
 const Line = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0;
@@ -21,12 +19,9 @@ export function LastUpdateText({ lastCheck }: { lastCheck: string | null | undef
 
 /** Fetches the queue's last refresh; hidden when the call fails (spec: the failure is only logged). */
 export function LastUpdate() {
-  const { api } = useApi();
-  const { data, error, isLoading } = useSWR(
-    'queue/last-check',
-    () => unwrap(api.GET('/api/queue/get-last-check')),
-    { onError: (failure) => console.warn('Falha ao obter a última atualização da fila', failure) },
-  );
+  const { data, error, isLoading } = useLastCheck({
+    onError: (failure) => console.warn('Falha ao obter a última atualização da fila', failure),
+  });
   const status = isLoading ? 'pending' : error ? 'error' : 'success';
   return (
     <div data-status={status} aria-busy={isLoading}>

@@ -1,12 +1,5 @@
 import { useReducer, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import useSWR from 'swr';
-import {
-  QueueProceduresDocument,
-  QueueServicesDocument,
-  QueueStatusesDocument,
-} from '@portal/contracts/graphql';
-import { useApi } from '../../api/ApiProvider';
 import { statusesForService } from '../../domain/queue';
 import { titleCase } from '../../domain/text';
 import { queueSearchSchema } from '../../forms/portal';
@@ -17,6 +10,7 @@ import { ErrorState } from '../../primitives/EmptyState';
 import { Spinner } from '../../primitives/Spinner';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
 import { failureMessage } from '../../api/failureMessage';
+import { useQueueProcedures, useQueueServices, useQueueStatuses } from '../api';
 import { EMPTY_FILTER, filterReducer, type FilterValues } from './filterState';
 import { searchIdentity, type QueueSearch } from './searchParams';
 
@@ -68,7 +62,6 @@ const fromSearch = (search: QueueSearch | null): FilterValues =>
 
 /** Serviço, Procedimento and Situação (all three required), Buscar and Limpar. */
 export function QueueFilterForm({ client, applied, onSearch, onClear }: QueueFilterFormProps) {
-  const { graphql } = useApi();
   const [state, dispatch] = useReducer(filterReducer, applied, (search) => ({
     ...EMPTY_FILTER,
     ...fromSearch(search),
@@ -83,25 +76,9 @@ export function QueueFilterForm({ client, applied, onSearch, onClear }: QueueFil
 
   // Queue search errors show a toast (spec §8), besides the inline error and its retry.
   const toastFailure = { onError: (error: unknown) => toast.error(failureMessage(error)) };
-  const services = useSWR(
-    ['queue/services', client],
-    () =>
-      graphql.request(QueueServicesDocument, { client }).then((r) => r.queue_services_avaliable),
-    toastFailure,
-  );
-  const statuses = useSWR(
-    ['queue/statuses', client],
-    () => graphql.request(QueueStatusesDocument, { client }).then((r) => r.queue_status),
-    toastFailure,
-  );
-  const procedures = useSWR(
-    state.service ? ['queue/procedures', client, state.service] : null,
-    () =>
-      graphql
-        .request(QueueProceduresDocument, { client, service: state.service! })
-        .then((r) => r.queue_procedures),
-    toastFailure,
-  );
+  const services = useQueueServices(client, toastFailure);
+  const statuses = useQueueStatuses(client, toastFailure);
+  const procedures = useQueueProcedures(client, state.service, toastFailure);
 
   if (services.error || statuses.error) {
     return (

@@ -1,16 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import useSWR from 'swr';
-import { SearchQueueDocument } from '@portal/contracts/graphql';
-import { useApi } from '../../api/ApiProvider';
-import { isRequestStatus, PAGE_SIZE, pageOffset, type RequestStatus } from '../../domain/queue';
+import { isRequestStatus, PAGE_SIZE } from '../../domain/queue';
 import { pageCount } from '../../domain/pagination';
 import { EmptyState, ErrorState } from '../../primitives/EmptyState';
 import { PageLoader, Spinner } from '../../primitives/Spinner';
 import { toast } from '../../primitives/toast';
 import { PORTAL } from '../../messages/portal';
 import { failureMessage } from '../../api/failureMessage';
+import { useQueueSearch } from '../api';
 import { useCurrentCity } from '../layout/city';
 import { ScreenLoader } from '../layout/PageShell';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -36,31 +34,9 @@ const Intro = styled.div`
 // welcome paint before it.
 const QueueFilterForm = lazy(() => import('./QueueFilterForm'));
 
-/** The search's answer, read through the contract's SearchQueue operation. */
-function useQueueSearch(client: string | null, search: QueueSearch | null) {
-  const { graphql } = useApi();
-  return useSWR(
-    client && search && isRequestStatus(search.status)
-      ? ['queue/search', client, search.service, search.procedure, search.status, search.page]
-      : null,
-    () =>
-      graphql
-        .request(SearchQueueDocument, {
-          client: client!,
-          service: search!.service,
-          procedure: search!.procedure,
-          // Only a known status reaches here (the key above is null otherwise).
-          status: search!.status as RequestStatus,
-          offset: pageOffset(search!.page),
-          limit: PAGE_SIZE,
-        })
-        .then((r) => r.queue),
-    {
-      keepPreviousData: true,
-      onError: (error) => toast.error(failureMessage(error)),
-    },
-  );
-}
+/** The search's answer; a failure also shows a toast (spec §8). */
+const useQueueSearchWithToast = (client: string | null, search: QueueSearch | null) =>
+  useQueueSearch(client, search, { onError: (error) => toast.error(failureMessage(error)) });
 
 /**
  * Buscar solicitações (/solicitacoes): the welcome, the last update, the filter and the anonymised
@@ -75,7 +51,7 @@ export function QueueSearchPage() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const client = city?.status === 'ready' ? city.client : null;
   const portalActive = client?.configuration?.coc_ativo_portal !== false;
-  const { data, error, isLoading, isValidating, mutate } = useQueueSearch(
+  const { data, error, isLoading, isValidating, mutate } = useQueueSearchWithToast(
     client && portalActive ? client.cli_codigo : null,
     search,
   );
