@@ -12,3 +12,4 @@ export type { paths as PanelPaths, components as PanelComponents } from './gener
 export * from './queue';
 export * from './documents';
 export * from './passwords';
+export * from './registry';

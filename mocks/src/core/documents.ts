@@ -1,12 +1,13 @@
 /**
  * Brazilian identity documents as the backend sees them: CPF (11 digits with two check digits)
- * and CNS (15 digits, weighted sum divisible by 11). Generators serve the seed; checks serve the
+ * and CNS (the contract's registry rule). Generators serve the seed; checks serve the
  * handlers (login, validate-cpfs, imports).
  */
 import { cpfCheckDigit, isValidCpf, onlyDigits } from '@portal/contracts/documents';
+import { isValidCns } from '@portal/contracts/registry';
 import type { Random } from '../seed/random';
 
-export { isValidCpf, onlyDigits };
+export { isValidCns, isValidCpf, onlyDigits };
 
 export function generateCpf(random: Random): string {
   for (;;) {
@@ -19,14 +20,6 @@ export function generateCpf(random: Random): string {
 
 export const formatCpf = (cpf: string): string =>
   onlyDigits(cpf).replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-
-export function isValidCns(value: string | null | undefined): boolean {
-  const cns = onlyDigits(value);
-  if (cns.length !== 15 || !/^[1-2789]/.test(cns)) return false;
-  let sum = 0;
-  for (let i = 0; i < 15; i++) sum += Number(cns[i]) * (15 - i);
-  return sum % 11 === 0;
-}
 
 /** A provisional CNS (starts with 7, 8 or 9): 14 random digits and a last digit that balances the sum. */
 export function generateCns(random: Random): string {

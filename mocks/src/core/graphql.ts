@@ -103,6 +103,33 @@ function rootValue(context: GraphqlContext) {
   );
 }
 
+/**
+ * MSW reads a multipart GraphQL request (the upload spec) as text, which turns every byte that is
+ * not UTF-8 into U+FFFD: an uploaded PNG arrives broken. The files are read again here from the
+ * request's own form data, byte for byte, and set at the paths the `map` part names.
+ */
+async function withUploadedFiles(
+  request: Request,
+  variables: Record<string, unknown> | undefined,
+): Promise<Record<string, unknown> | undefined> {
+  if (!request.headers.get('content-type')?.startsWith('multipart/form-data')) return variables;
+  const form = await request.clone().formData();
+  const map = JSON.parse(String(form.get('map') ?? '{}')) as Record<string, string[]>;
+  const result = structuredClone(variables ?? {}) as Record<string, unknown>;
+  for (const [field, paths] of Object.entries(map)) {
+    const file = form.get(field);
+    if (!(file instanceof Blob)) continue;
+    for (const path of paths) {
+      const keys = path.split('.');
+      if (keys.shift() !== 'variables') continue;
+      let target = result as Record<string, unknown>;
+      for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
+      target[keys.at(-1)!] = file;
+    }
+  }
+  return result;
+}
+
 export const graphqlHandler = mswGraphql
   .link('*/graphql')
   .operation(async ({ query, variables, operationName, request }) => {
@@ -126,7 +153,7 @@ export const graphqlHandler = mswGraphql
       document,
       rootValue: rootValue(context),
       contextValue: context,
-      variableValues: variables,
+      variableValues: await withUploadedFiles(request, variables),
       operationName: operationName || undefined,
     });
     if (operation?.operation === 'mutation' && !result.errors?.length) markChanged();

@@ -1,4 +1,5 @@
 /** Generated pictures for seeded news and feed items (16:9 SVG banners), and base64 helpers. */
+import { sniffImageType } from '@portal/contracts/registry';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -72,4 +73,10 @@ export function logoSvg(name: string): string {
     .map((w) => w[0])
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><path d="M80 8l62 22v44c0 38-27 66-62 78C45 140 18 112 18 74V30z" fill="#1f4e8c"/><path d="M80 22l48 17v35c0 30-21 52-48 62-27-10-48-32-48-62V39z" fill="#2e6fba"/><text x="80" y="98" text-anchor="middle" fill="#fff" font-family="Arial,Helvetica,sans-serif" font-size="44" font-weight="700">${escapeXml(initials)}</text></svg>`;
+}
+
+/** Whether a file's first bytes are a PNG's or a JPEG's (the formats the screens accept). */
+export function isPngOrJpeg(bytes: Uint8Array): boolean {
+  const type = sniffImageType(bytes);
+  return type === 'png' || type === 'jpeg';
 }

@@ -12,7 +12,7 @@ import type { Session } from '../core/auth';
 import type { Schemas } from '../core/contract';
 import { defineResolvers } from '../core/graphql';
 import { badRequest, check, notFound } from '../core/http';
-import { base64ToBytes, bytesToBase64, parseDataUrl } from '../core/images';
+import { base64ToBytes, bytesToBase64, isPngOrJpeg, parseDataUrl } from '../core/images';
 import { boolParam, intParam, matches, page, paging, textParam } from '../core/params';
 import { created, ok, route } from '../core/route';
 import { isUrl } from '../core/rules';
@@ -215,7 +215,9 @@ function restInput(
   body: Partial<Schemas['NewsCreateRequest']> | Partial<Schemas['NewsUpdateRequest']>,
 ): NewsInput {
   const image = body.imagem ? parseDataUrl(body.imagem) : null;
-  if (body.imagem && !image) throw badRequest('Por favor, selecione uma imagem');
+  // An image is what its bytes say, not what its name or declared type says.
+  if (body.imagem && (!image || !isPngOrJpeg(base64ToBytes(image.base64).subarray(0, 16))))
+    throw badRequest('Por favor, selecione uma imagem');
   return {
     titulo: String(body.titulo ?? ''),
     descricao: String(body.descricao ?? ''),
@@ -332,7 +334,7 @@ async function graphqlInput(args: Record<string, unknown>): Promise<NewsInput> {
     cidades?: number[] | null;
   };
   const file = args.file as File | null | undefined;
-  if (file && !/^image\/(png|jpeg)$/.test(file.type))
+  if (file && !isPngOrJpeg(new Uint8Array(await file.slice(0, 16).arrayBuffer())))
     throw badRequest('Por favor, selecione uma imagem');
   return {
     titulo: news.nov_titulo,

@@ -18,13 +18,21 @@ import type { Schemas } from '../core/contract';
 import { isValidCpf, onlyDigits } from '../core/documents';
 import { defineResolvers, gqlError } from '../core/graphql';
 import { badRequest, check, conflict, forbidden, notFound, unauthorized } from '../core/http';
-import { bytesToBase64 } from '../core/images';
+import { bytesToBase64, isPngOrJpeg } from '../core/images';
 import { intParam, matches, page, paging, textParam } from '../core/params';
 import { hashPassword, verifyPassword } from '../core/passwords';
 import { created, ok, route } from '../core/route';
 import { isStrongPassword } from '@portal/contracts/passwords';
+import {
+  isEmailWithinLength,
+  isPlausibleBirthDate,
+  isValidCep,
+  isValidCns,
+  isValidPersonName,
+  REGISTRY_MESSAGES,
+} from '@portal/contracts/registry';
 import { isEmail, isPersonName } from '../core/rules';
-import { isRealDay, nowMoment } from '../core/time';
+import { nowMoment } from '../core/time';
 import { db, nextId, type Patient } from '../db';
 import { SYSTEM_FOLDER } from '../seed/feeds';
 import { ownClient } from './clients';
@@ -291,12 +299,9 @@ export const userHandlers = [
   ),
 ];
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png'];
-const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png'];
-/** As the picker decides: a jpeg/png type, or a .jpeg/.jpg/.png name when the type is missing or odd. */
-const isImage = (file: Blob) =>
-  IMAGE_TYPES.includes(file.type) ||
-  IMAGE_EXTENSIONS.includes(((file as File).name ?? '').split('.').pop()?.toLowerCase() ?? '');
+/** As the picker decides: a JPEG or PNG by its first bytes, whatever its name or declared type. */
+const isImage = async (file: Blob) =>
+  isPngOrJpeg(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
 const MAX_IMAGE_BYTES = 200 * 1024;
 
 async function storeImages(files: unknown): Promise<number[]> {
@@ -304,7 +309,7 @@ async function storeImages(files: unknown): Promise<number[]> {
   if (!list.length) throw gqlError('A imagem é requerida');
   if (list.length > 4) throw gqlError('Máximo de 4 arquivos permitido.');
   for (const file of list) {
-    if (!isImage(file)) throw gqlError('Formato Inválido! Formato(s) Válido(s): jpeg,png.');
+    if (!(await isImage(file))) throw gqlError('Formato Inválido! Formato(s) Válido(s): jpeg,png.');
     if (file.size > MAX_IMAGE_BYTES) throw gqlError('O arquivo deve ser menor do que 200 kB');
   }
   const ids: number[] = [];
@@ -396,12 +401,21 @@ defineResolvers({
     ]) {
       if (!text(key)) throw gqlError(`Campo ${key} é requerido`);
     }
-    if (!isEmail(text('usu_email'))) throw gqlError('Email Inválido');
+    // The registry's rules, with the screen's messages (contracts/src/registry.ts).
+    if (!isValidPersonName(text('usu_nome_usuario')))
+      throw gqlError(REGISTRY_MESSAGES.nameInvalid('Nome'));
+    if (!isValidPersonName(text('usu_nome_mae')))
+      throw gqlError(REGISTRY_MESSAGES.nameInvalid('Nome da mãe'));
+    if (!isEmailWithinLength(text('usu_email')) || !isEmail(text('usu_email')))
+      throw gqlError(REGISTRY_MESSAGES.emailInvalid);
     const cpf = onlyDigits(text('usu_cpf'));
     if (!isValidCpf(cpf)) throw gqlError('CPF Inválido');
     const birth = text('usu_nascimento');
-    if (!isRealDay(birth) || birth > nowMoment().slice(0, 10))
-      throw gqlError('Data de Nascimento inválida');
+    if (!isPlausibleBirthDate(birth, new Date(`${nowMoment().slice(0, 10)}T12:00:00`)))
+      throw gqlError(REGISTRY_MESSAGES.birthDateInvalid);
+    if (!isValidCep(text('usu_cep'))) throw gqlError(REGISTRY_MESSAGES.cepInvalid);
+    if (text('usu_cns') && !isValidCns(text('usu_cns')))
+      throw gqlError(REGISTRY_MESSAGES.cnsInvalid);
     const phone = onlyDigits(text('usu_telefone'));
     if (phone.length < 10 || phone.length > 11) throw gqlError('Telefone inválido');
     if (!isStrongPassword(text('usu_senha')))

@@ -1,3 +1,5 @@
+import { sniffImageType, type ImageType } from '@portal/contracts/registry';
+
 /** 1 kB is 1024 bytes throughout the product. */
 export const BYTES_PER_KB = 1024;
 
@@ -10,6 +12,8 @@ export interface FileRules {
   formatsLabel: string;
   maxSizeKb: number;
   maxFiles?: number;
+  /** When set, a file must also be one of these by its first bytes (a text file named .png is not). */
+  contentTypes?: readonly ImageType[];
 }
 
 /** The import: CSV only, 204800 kB ('até 200 MB csv'). */
@@ -31,6 +35,7 @@ export const REGISTER_IMAGE_RULES: FileRules = {
   formatsLabel: 'jpeg,png',
   maxSizeKb: 200,
   maxFiles: 4,
+  contentTypes: ['jpeg', 'png'],
 };
 
 export const formatMessage = (formatsLabel: string) =>
@@ -90,4 +95,28 @@ export function checkFiles(
 /** The accept attribute for a file input: '.csv,text/csv,…'. */
 export function acceptAttribute(rules: FileRules): string {
   return [...rules.extensions.map((ext) => `.${ext}`), ...(rules.mimeTypes ?? [])].join(',');
+}
+
+/**
+ * The files whose content is not what the rules accept (read from their first 16 bytes), each with
+ * the format message. Files the name-and-type check already refused are not read.
+ */
+export async function checkFileContents(
+  files: readonly Blob[],
+  rules: FileRules,
+): Promise<FileCheck[]> {
+  const accepted = rules.contentTypes;
+  if (!accepted) return [];
+  const problems: FileCheck[] = [];
+  for (const file of files) {
+    const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+    const type = sniffImageType(head);
+    if (!type || !accepted.includes(type))
+      problems.push({
+        problem: 'format',
+        message: formatMessage(rules.formatsLabel),
+        file: file as unknown as FileLike,
+      });
+  }
+  return problems;
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import type { UserInput } from '@portal/contracts/graphql';
+import {
+  isEmailWithinLength,
+  isPlausibleBirthDate,
+  isValidCep,
+  isValidCns,
+  isValidPersonName,
+  REGISTRY_MESSAGES,
+} from '@portal/contracts/registry';
 import { isValidEmail, isValidPhone } from '../domain/contact';
 import { isValidCpf } from '../domain/cpf';
 import { displayDateToApi, isPastDisplayDate } from '../domain/dates';
@@ -34,23 +42,37 @@ const L = APP_USER_LABELS;
 export const COUNTY_IBGE_CODE = '3302858';
 
 /**
- * The public register page (/movel/register): every field required; CPF, email, birth date
- * (DD/MM/YYYY, in the past), phone and password checked; 1 to 4 jpeg/png images of at most 200 kB.
+ * The public register page (/movel/register): every field required; CPF, email (at most 254
+ * characters), birth date (DD/MM/YYYY, in the past, at most 130 years ago), phone, CEP (8 digits),
+ * CNS (check digits), names (letters, spaces, apostrophes, hyphens) and password checked, by the
+ * same registry rules the backend applies (contracts/src/registry.ts); 1 to 4 jpeg/png images of at most 200 kB.
  */
 export const appUserRegisterSchema = (now: Date = new Date()) =>
   z
     .object({
-      usu_nome_usuario: text(required(L.usu_nome_usuario)),
-      usu_email: text(required(L.usu_email), rule(isValidEmail, MOVEL.register.emailInvalid)),
-      usu_nome_mae: text(required(L.usu_nome_mae)),
+      usu_nome_usuario: text(
+        required(L.usu_nome_usuario),
+        rule(isValidPersonName, REGISTRY_MESSAGES.nameInvalid(L.usu_nome_usuario)),
+      ),
+      usu_email: text(
+        required(L.usu_email),
+        rule((v) => isEmailWithinLength(v) && isValidEmail(v), MOVEL.register.emailInvalid),
+      ),
+      usu_nome_mae: text(
+        required(L.usu_nome_mae),
+        rule(isValidPersonName, REGISTRY_MESSAGES.nameInvalid(L.usu_nome_mae)),
+      ),
       usu_nascimento: text(
         required(L.usu_nascimento),
-        rule((v) => isPastDisplayDate(v, now), MOVEL.register.birthDateInvalid),
+        rule(
+          (v) => isPastDisplayDate(v, now) && isPlausibleBirthDate(displayDateToApi(v), now),
+          MOVEL.register.birthDateInvalid,
+        ),
       ),
       usu_cpf: text(required(L.usu_cpf), rule(isValidCpf, MOVEL.register.cpfInvalid)),
-      usu_cep: text(required(L.usu_cep)),
+      usu_cep: text(required(L.usu_cep), rule(isValidCep, REGISTRY_MESSAGES.cepInvalid)),
       usu_telefone: text(required(L.usu_telefone), rule(isValidPhone, MOVEL.register.phoneInvalid)),
-      usu_cns: text(required(L.usu_cns)),
+      usu_cns: text(required(L.usu_cns), rule(isValidCns, REGISTRY_MESSAGES.cnsInvalid)),
       usu_genero: text(required(L.usu_genero)),
       usu_id_estados_civis: text(required(L.usu_id_estados_civis)),
       usu_id_dependentes: text(required(L.usu_id_dependentes)),
@@ -122,7 +144,7 @@ export const contactSchema = z.object({
   fac_nome: text(required(CONTACT_LABELS.fac_nome)),
   fac_email: text(
     required(CONTACT_LABELS.fac_email),
-    rule(isValidEmail, MOVEL.register.emailInvalid),
+    rule((v) => isEmailWithinLength(v) && isValidEmail(v), MOVEL.register.emailInvalid),
   ),
   fac_telefone: text(
     required(CONTACT_LABELS.fac_telefone),

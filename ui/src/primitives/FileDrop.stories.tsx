@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CSV_IMPORT_RULES, REGISTER_IMAGE_RULES, type FileRules } from '../domain/files';
 import { atViewport } from '../storybook/viewports';
 import { FileDrop } from './FileDrop';
+import { pngFile } from '../storybook/pngFile';
 
 function Demo({ rules, label, hint }: { rules: FileRules; label: string; hint?: string }) {
   const [files, setFiles] = useState<File[]>([]);
@@ -60,9 +61,11 @@ export const WrongFormat: Story = {
 export const TooLarge: Story = {
   args: { label: 'Imagens', rules: REGISTER_IMAGE_RULES, hint: undefined },
   play: async ({ canvas }) => {
-    const big = new File([new Uint8Array(200 * 1024 + 1)], 'foto.png', { type: 'image/png' });
+    const big = pngFile('foto.png', 200 * 1024 + 1);
     await user().upload(canvas.getByLabelText(/Imagens/), big);
-    await expect(canvas.getAllByText('O arquivo deve ser menor do que 200 kB')[0]).toBeVisible();
+    await expect(
+      (await canvas.findAllByText('O arquivo deve ser menor do que 200 kB'))[0],
+    ).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Arquivos selecionados' })).toBeNull();
   },
 };
@@ -71,16 +74,39 @@ export const TooLarge: Story = {
 export const Images: Story = {
   args: { label: 'Imagens', rules: REGISTER_IMAGE_RULES, hint: 'jpeg ou png, até 200 kB cada' },
   play: async ({ canvas }) => {
-    const png = (name: string) => new File(['x'], name, { type: 'image/png' });
+    const png = (name: string) => pngFile(name);
     const input = canvas.getByLabelText(/Imagens/);
     await user().upload(input, [png('1.png'), png('2.png'), png('3.png')]);
+    // The picker reads each file's first bytes before listing it.
     await expect(
-      within(canvas.getByRole('list', { name: 'Arquivos selecionados' })).getAllByRole('listitem'),
+      within(await canvas.findByRole('list', { name: 'Arquivos selecionados' })).getAllByRole(
+        'listitem',
+      ),
     ).toHaveLength(3);
     await user().upload(input, [png('4.png'), png('5.png')]);
-    await expect(canvas.getAllByText('Máximo de 4 arquivos permitido.')[0]).toBeVisible();
+    await expect((await canvas.findAllByText('Máximo de 4 arquivos permitido.'))[0]).toBeVisible();
     await expect(
       within(canvas.getByRole('list', { name: 'Arquivos selecionados' })).getAllByRole('listitem'),
     ).toHaveLength(3);
+  },
+};
+
+/** Checked by content: a text file renamed .png is refused like any other format; a real PNG passes. */
+export const ImageByContent: Story = {
+  args: { label: 'Imagens', rules: REGISTER_IMAGE_RULES, hint: undefined },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText(/Imagens/);
+    const text = new File(['isto não é uma imagem'], 'foto.png', { type: 'image/png' });
+    await user().upload(input, text);
+    await expect(
+      (await canvas.findAllByText('Formato Inválido! Formato(s) Válido(s): jpeg,png.'))[0],
+    ).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Arquivos selecionados' })).toBeNull();
+    await user().upload(input, pngFile('foto.png'));
+    await expect(
+      within(await canvas.findByRole('list', { name: 'Arquivos selecionados' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(1);
   },
 };

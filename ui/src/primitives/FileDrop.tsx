@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { acceptAttribute, checkFiles, type FileRules } from '../domain/files';
+import { acceptAttribute, checkFileContents, checkFiles, type FileRules } from '../domain/files';
 import { Button } from './Button';
 import { FieldError, FieldHint, FieldLabel } from './Field';
 import { CloseIcon, UploadIcon } from './icons';
@@ -99,11 +99,23 @@ export function FileDrop({ label, rules, value, onChange, hint, disabled, error 
   }
   const multiple = (rules.maxFiles ?? 1) > 1;
 
-  const take = (list: FileList | null) => {
+  const take = async (list: FileList | null) => {
     const picked = Array.from(list ?? []);
     if (picked.length === 0) return;
     const single = !multiple;
-    const found = checkFiles(picked, rules, single ? 0 : value.length);
+    const named = checkFiles(picked, rules, single ? 0 : value.length);
+    const refusedByName = new Set(named.map((problem) => problem.file).filter(Boolean));
+    // A file is what its bytes say: a text file renamed .png is refused like a .txt.
+    const readContents = rules.contentTypes && !named.some((p) => p.problem === 'count');
+    const found = readContents
+      ? [
+          ...named,
+          ...(await checkFileContents(
+            picked.filter((file) => !refusedByName.has(file)),
+            rules,
+          )),
+        ]
+      : named;
     const refused = new Set(found.map((problem) => problem.file).filter(Boolean));
     const messages = [...new Set(found.map((problem) => problem.message))];
     setProblems(messages);
@@ -121,7 +133,7 @@ export function FileDrop({ label, rules, value, onChange, hint, disabled, error 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setActive(false);
-    if (!disabled) take(event.dataTransfer.files);
+    if (!disabled) void take(event.dataTransfer.files);
   };
 
   const shown = error ? [error, ...problems] : problems;
@@ -156,7 +168,7 @@ export function FileDrop({ label, rules, value, onChange, hint, disabled, error 
           }
           aria-invalid={shown.length > 0 || undefined}
           onChange={(event) => {
-            take(event.target.files);
+            void take(event.target.files);
             event.target.value = '';
           }}
         />

@@ -4,6 +4,7 @@ import { atViewport } from '../../storybook/viewports';
 import { withRouter } from '../../storybook/withRouter';
 import { expectToast } from '../../storybook/expectToast';
 import { RegisterPage } from './RegisterPage';
+import { pngFile } from '../../storybook/pngFile';
 
 const meta = {
   title: 'Móvel/Cadastro/Página',
@@ -18,8 +19,7 @@ const body = () => within(document.body);
 /** A valid CPF no app user has (the mock backend starts from the seed in every story). */
 const FREE_CPF = '86288366757';
 
-const png = (name: string, kb = 10, type = 'image/png') =>
-  new File([new Uint8Array(kb * 1024)], name, { type });
+const png = (name: string, kb = 10, type = 'image/png') => pngFile(name, kb * 1024, type);
 
 async function typeInto(label: string, value: string) {
   await userEvent.type(body().getByRole('textbox', { name: label }), value);
@@ -45,7 +45,7 @@ async function fillRegister(canvasElement: HTMLElement, cpf = FREE_CPF) {
   await typeInto('CPF', cpf);
   await typeInto('Data de Nascimento', '14031980');
   await typeInto('Nome da mãe', 'Rita Souza');
-  await typeInto('CNS', '898001234567000');
+  await typeInto('CNS', '898001234567891');
   await typeInto('CEP', '26553000');
   await pick('Estado civil', 'Casado(a)');
   await pick('Dependentes', 'Nenhum');
@@ -79,6 +79,41 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = { ...Default, globals: atViewport('mobile360') };
+
+/**
+ * Checked like a registry would (and as the backend checks): CNS check digits, an 8-digit CEP, a
+ * birth date within 130 years, an e-mail of at most 254 characters, names of letters. Nothing is
+ * sent: no 'Tudo certo!'.
+ */
+export const RegistryRules: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await fillRegister(canvasElement);
+    const replace = async (label: string, value: string) => {
+      const field = canvas.getByRole('textbox', { name: label });
+      await userEvent.clear(field);
+      await userEvent.click(field);
+      await userEvent.paste(value);
+    };
+    await replace('CNS', '12345');
+    await replace('CEP', '26000');
+    await replace('Data de Nascimento', '01011800');
+    await replace('Nome', '<img src=x onerror=alert(1)>');
+    await replace('E-mail', `${'a'.repeat(6000)}@exemplo.com.br`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    for (const [label, message] of [
+      ['CNS', 'CNS Inválido'],
+      ['CEP', 'CEP Inválido'],
+      ['Data de Nascimento', 'Data de Nascimento inválida'],
+      ['Nome', 'Nome Inválido'],
+      ['E-mail', 'Email Inválido'],
+    ] as const) {
+      await waitFor(() =>
+        expect(canvas.getByRole('textbox', { name: label })).toHaveAccessibleDescription(message),
+      );
+    }
+    await expect(body().queryByRole('dialog', { name: 'Tudo certo!' })).toBeNull();
+  },
+};
 
 /** Every field is required; messages inline and joined in a toast. */
 export const Validation: Story = {
