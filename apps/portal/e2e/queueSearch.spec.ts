@@ -23,7 +23,7 @@ test('queue search: welcome, required filters, anonymised results, pages, a shar
   await expect(page.getByRole('combobox', { name: 'Procedimento' })).toBeDisabled();
 
   await choose(page, 'Serviço', 'Consultas');
-  await choose(page, 'Procedimento', 'Consulta Em Cardiologia');
+  await choose(page, 'Procedimento', 'CONSULTA EM CARDIOLOGIA');
   await page.getByRole('button', { name: /^Abrir opções de Situação/ }).click();
   await expect(page.getByRole('option', { name: 'Parcialmente atendido' })).toHaveCount(0);
   await page.getByRole('option', { name: 'Solicitado' }).click();

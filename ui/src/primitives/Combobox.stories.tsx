@@ -75,6 +75,19 @@ export const Mobile: Story = {
   },
 };
 
+/** A click in the field opens the whole list, as the chevron does; Esc closes it. */
+export const OpensOnClick: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Município' });
+    await userEvent.click(input);
+    const list = await body().findByRole('listbox');
+    await expect(within(list).getAllByRole('option').length).toBeGreaterThan(1);
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+  },
+};
+
 /** Nothing matches: 'Nenhum Resultado encontrado.' */
 export const NoResults: Story = {
   play: async ({ canvas }) => {
@@ -89,6 +102,9 @@ export const Required: Story = {
   args: { required: true },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('combobox'));
+    // The click opened the list (the rest of the page is hidden from assistive tech meanwhile).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Depois' }));
     await expect(await canvas.findByText('Campo Município é requerido')).toBeVisible();
   },

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
+  ComboBoxStateContext,
   Input,
   Label,
   Text,
@@ -116,6 +117,23 @@ interface MultipleProps extends CommonProps {
 export type ComboboxProps = SingleProps | MultipleProps;
 
 /**
+ * The combobox's text input; a click (or tap) in it opens the list, as people expect of a field
+ * with a chevron. Keyboard focus alone does not open it (Tab moves through the form quietly).
+ */
+function OpeningInput({ placeholder, invalid }: { placeholder?: string; invalid: boolean }) {
+  const state = useContext(ComboBoxStateContext);
+  return (
+    <TextInput
+      placeholder={placeholder}
+      $invalid={invalid}
+      onClick={() => {
+        if (state && !state.isOpen) state.open(null, 'manual');
+      }}
+    />
+  );
+}
+
+/**
  * A text input that filters a list of options (react-aria ComboBox): type to narrow, arrows to
  * move, Enter to choose, Esc to close. 'Nenhum Resultado encontrado.' when nothing matches.
  */
@@ -166,7 +184,7 @@ export function Combobox(props: ComboboxProps) {
         </FieldLabel>
         {hint && <Hint slot="description">{hint}</Hint>}
         <div className="control">
-          <TextInput placeholder={placeholder} $invalid={Boolean(message)} />
+          <OpeningInput placeholder={placeholder} invalid={Boolean(message)} />
           <Button className="toggle" aria-label={`Abrir opções de ${label}`}>
             <ChevronDownIcon />
           </Button>

@@ -1,7 +1,6 @@
 import { useReducer, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { statusesForService } from '../../domain/queue';
-import { titleCase } from '../../domain/text';
 import { queueSearchSchema } from '../../forms/portal';
 import { PORTAL } from '../../messages/portal';
 import { Button } from '../../primitives/Button';
@@ -68,10 +67,13 @@ export function QueueFilterForm({ client, applied, onSearch, onClear }: QueueFil
   }));
   const appliedKey = searchIdentity(applied);
   const [syncedKey, setSyncedKey] = useState(appliedKey);
+  // A new Serviço dropped the search it replaced: that clearing must not empty the form too.
+  const [keepFormOnClear, setKeepFormOnClear] = useState(false);
   if (syncedKey !== appliedKey) {
     // The address changed (a new search, back/forward): the form shows what is searched.
     setSyncedKey(appliedKey);
-    dispatch(applied ? { type: 'load', values: fromSearch(applied) } : { type: 'clear' });
+    if (keepFormOnClear && !applied) setKeepFormOnClear(false);
+    else dispatch(applied ? { type: 'load', values: fromSearch(applied) } : { type: 'clear' });
   }
 
   // Queue search errors show a toast (spec §8), besides the inline error and its retry.
@@ -100,7 +102,9 @@ export function QueueFilterForm({ client, applied, onSearch, onClear }: QueueFil
   }));
   const procedureOptions = (procedures.data ?? []).map((p) => ({
     value: p.procedimento,
-    label: titleCase(p.procedimento),
+    // As the data spells it ('CONSULTA EM CARDIOLOGIA'): only the results' description line is
+    // title-cased (spec).
+    label: p.procedimento,
   }));
   const flagged = (field: keyof FilterValues) =>
     state.flagged.includes(field) ? PORTAL.queueSearch.allRequired : undefined;
@@ -136,7 +140,14 @@ export function QueueFilterForm({ client, applied, onSearch, onClear }: QueueFil
           label="Serviço"
           options={serviceOptions}
           value={state.service}
-          onChange={(value) => dispatch({ type: 'service', value })}
+          onChange={(value) => {
+            dispatch({ type: 'service', value });
+            if (applied && value !== applied.service) {
+              // The shown results belong to the old service: they go, the new choice stays.
+              setKeepFormOnClear(true);
+              onClear();
+            }
+          }}
           error={flagged('service')}
         />
         <div>

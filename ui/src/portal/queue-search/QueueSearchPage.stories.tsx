@@ -113,7 +113,7 @@ export const Search: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('combobox', { name: 'Procedimento' })).toBeEnabled(),
     );
-    await choose('Procedimento', 'Consulta Em Cardiologia');
+    await choose('Procedimento', 'CONSULTA EM CARDIOLOGIA');
     await choose('Situação', 'Solicitado');
     await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
     await expect(await canvas.findByText('Total: 181 itens')).toBeVisible();
@@ -149,7 +149,7 @@ export const FromAddress: Story = {
     await expect(await canvas.findByText('21º')).toBeVisible();
     await waitFor(() =>
       expect(canvas.getByRole('combobox', { name: 'Procedimento' })).toHaveValue(
-        'Consulta Em Cardiologia',
+        'CONSULTA EM CARDIOLOGIA',
       ),
     );
     await expect(canvas.getByRole('button', { name: 'Página 3' })).toHaveAttribute(
@@ -159,6 +159,23 @@ export const FromAddress: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Limpar' }));
     await waitFor(() => expect(canvas.queryByText(/^Total:/)).toBeNull());
     await expect(canvas.getByRole('combobox', { name: 'Serviço' })).toHaveValue('');
+    await expect(currentRoute()).toBe('/solicitacoes');
+  },
+};
+
+/**
+ * Choosing another Serviço after a search: the old results and total go (they belonged to the old
+ * filter), the new service stays chosen, and procedure and situation are emptied.
+ */
+export const ServiceChangedAfterSearch: Story = {
+  parameters: { route: { address: CARDIOLOGY } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Total:/)).toBeVisible();
+    await choose('Serviço', 'Exames');
+    await waitFor(() => expect(canvas.queryByText(/^Total:/)).toBeNull());
+    await expect(canvas.queryByText('1º')).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Serviço' })).toHaveValue('Exames');
+    await expect(canvas.getByRole('combobox', { name: 'Procedimento' })).toHaveValue('');
     await expect(currentRoute()).toBe('/solicitacoes');
   },
 };
