@@ -1,6 +1,7 @@
 import {
   CheckAuthenticityDocument,
   PasswordResetDocument,
+  PasswordResetLinkDocument,
   QueueClientsDocument,
   QueueProceduresDocument,
   QueueServicesDocument,
@@ -47,6 +48,9 @@ export async function queueSearchSteps({ h, run }: TourContext) {
   await h.graphql('cities by name', SearchCitiesDocument, { name: 'Mar', limit: 10, offset: 0 });
   await h.graphql('civil states', SearchCivilStatesDocument, {});
   await h.graphql('dependents', SearchDependentsDocument, {});
+  await h.graphql('reset link check of an unknown link', PasswordResetLinkDocument, {
+    hash: `conformidade-${run}`,
+  });
   await h.graphql('password reset with an unknown link', PasswordResetDocument, {
     hash: `conformidade-${run}`,
     usu_senha: 'Segura@2026',

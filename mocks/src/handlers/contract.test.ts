@@ -289,6 +289,7 @@ describe('the contract through msw/node', () => {
         fac_descricao: 'Preciso de ajuda.',
       },
     });
+    await gql(docs.PasswordResetLinkDocument, { hash: DEMO.resetHash });
     await gql(docs.PasswordResetDocument, { hash: DEMO.resetHash, usu_senha: 'Nova@2026x' });
     await gql(docs.CheckAuthenticityDocument, { userId: 1, token: await login('patient') });
     const news = {

@@ -8,6 +8,7 @@ import type {
   CheckAuthenticityMutation,
   CreateTalkToUsMutation,
   CreateUserMutation,
+  PasswordResetLinkQuery,
   PasswordResetMutation,
   SearchAppUsersQuery,
   SearchCivilStatesQuery,
@@ -299,6 +300,11 @@ export const userHandlers = [
   ),
 ];
 
+const RESET_LINK_EXPIRED = 'Link de redefinição inválido ou expirado.';
+/** The app user a reset link's hash belongs to, while it is still usable. */
+const resetLinkUser = (hash: unknown) =>
+  db.usuario.findFirst({ where: { usu_hash_redefinicao: { equals: String(hash) } } });
+
 /** As the picker decides: a JPEG or PNG by its first bytes, whatever its name or declared type. */
 const isImage = async (file: Blob) =>
   isPngOrJpeg(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
@@ -470,11 +476,14 @@ defineResolvers({
     return { fac_id };
   },
 
+  password_reset_link: ({ hash }): PasswordResetLinkQuery['password_reset_link'] =>
+    resetLinkUser(hash)
+      ? { success: true, message: '' }
+      : { success: false, message: RESET_LINK_EXPIRED },
+
   password_reset: ({ hash, usu_senha }): PasswordResetMutation['password_reset'] => {
-    const user = db.usuario.findFirst({
-      where: { usu_hash_redefinicao: { equals: String(hash) } },
-    });
-    if (!user) return { success: false, message: 'Link de redefinição inválido ou expirado.' };
+    const user = resetLinkUser(hash);
+    if (!user) return { success: false, message: RESET_LINK_EXPIRED };
     const password = String(usu_senha ?? '').trim();
     if (!isStrongPassword(password, 'reset')) {
       return { success: false, message: 'Os requisitos para a nova senha não foram satisfeitos.' };

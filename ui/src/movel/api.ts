@@ -8,6 +8,7 @@ import {
   CreateTalkToUsDocument,
   CreateUserDocument,
   PasswordResetDocument,
+  PasswordResetLinkDocument,
   SearchCivilStatesDocument,
   SearchDependentsDocument,
   type CreateTalkToUsMutationVariables,
@@ -18,7 +19,16 @@ import { useApi } from '../api/ApiProvider';
 export const movelKeys = {
   civilStates: () => ['movel', 'civil-states'] as const,
   dependents: () => ['movel', 'dependents'] as const,
+  resetLink: (hash: string) => ['movel', 'reset-link', hash] as const,
 };
+
+/** PasswordResetLink: whether the link's hash is still usable (`{ success, message }`). */
+export function usePasswordResetLink(hash: string) {
+  const { graphql } = useApi();
+  return useSWR(hash ? movelKeys.resetLink(hash) : null, () =>
+    graphql.request(PasswordResetLinkDocument, { hash }).then((r) => r.password_reset_link),
+  );
+}
 
 /** SearchCivilStates: the civil states the register offers. */
 export function useCivilStates() {

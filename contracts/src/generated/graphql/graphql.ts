@@ -224,6 +224,13 @@ export type CreateTalkToUsMutationVariables = Exact<{
 
 export type CreateTalkToUsMutation = { create_talk_to_us: { fac_id: number } };
 
+export type PasswordResetLinkQueryVariables = Exact<{
+  hash: string;
+}>;
+
+
+export type PasswordResetLinkQuery = { password_reset_link: { success: boolean, message: string } };
+
 export type PasswordResetMutationVariables = Exact<{
   hash: string;
   usu_senha: string;
@@ -655,6 +662,14 @@ export const CreateTalkToUsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateTalkToUsMutation, CreateTalkToUsMutationVariables>;
+export const PasswordResetLinkDocument = new TypedDocumentString(`
+    query PasswordResetLink($hash: String!) {
+  password_reset_link(hash: $hash) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<PasswordResetLinkQuery, PasswordResetLinkQueryVariables>;
 export const PasswordResetDocument = new TypedDocumentString(`
     mutation PasswordReset($hash: String!, $usu_senha: String!) {
   password_reset(hash: $hash, usu_senha: $usu_senha) {

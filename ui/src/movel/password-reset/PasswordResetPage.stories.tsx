@@ -68,9 +68,29 @@ export const Validation: Story = {
   },
 };
 
-/** An unknown or used link: the server's message as an error toast; the page stays. */
-export const InvalidLink: Story = {
+/** An unknown, used or expired link is said as the page opens, before anything is typed. */
+export const ExpiredLink: Story = {
   parameters: { route: { address: '/movel/redefinir-senha/link-vencido' } },
+  play: async ({ canvas }) => {
+    const message = await canvas.findByText('Link de redefinição inválido ou expirado.');
+    // Announced as it appears.
+    await expect(message.closest('[role="alert"]')).not.toBeNull();
+    await expect(canvas.queryByLabelText(/^Nova senha/, { selector: 'input' })).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: 'Voltar ao Portal da Transparência' }),
+    ).toHaveAttribute('href', '/');
+  },
+};
+
+/**
+ * When the link could not be checked on arrival (no answer), the form is offered and the save
+ * says what the server says: the server's message as an error toast; the page stays.
+ */
+export const InvalidLinkOnSave: Story = {
+  parameters: {
+    route: { address: '/movel/redefinir-senha/link-vencido' },
+    scenarios: { PasswordResetLink: { kind: 'network' } },
+  },
   play: async ({ canvas }) => {
     await userEvent.type(newPassword(canvas), 'Nova@2026');
     await userEvent.type(confirmation(canvas), 'Nova@2026');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { passwordResetSchema, type PasswordResetValues } from '../../forms/movel';
 import { useZodForm } from '../../forms/useZodForm';
@@ -11,7 +11,7 @@ import { toast } from '../../primitives/toast';
 import { failureMessage } from '../../api/failureMessage';
 import { PortalMark } from '../../primitives/PortalMark';
 import { usePageTitle } from '../../app/usePageTitle';
-import { usePasswordReset } from '../api';
+import { usePasswordReset, usePasswordResetLink } from '../api';
 
 const Backdrop = styled.div`
   display: flex;
@@ -58,6 +58,13 @@ const BRANDS = {
 
 export type ResetBrand = keyof typeof BRANDS;
 
+const Expired = styled.div`
+  p:first-child {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
 const EMPTY: PasswordResetValues = { usu_senha: '', usu_senha_confirmation: '' };
 
 /**
@@ -70,6 +77,9 @@ export function PasswordResetPage({ brand = 'default' }: { brand?: ResetBrand })
   usePageTitle(title);
   const { hash = '' } = useParams();
   const resetPassword = usePasswordReset();
+  // An expired or unknown link is said at once, not after both passwords are typed.
+  const link = usePasswordResetLink(hash);
+  const expired = link.data?.success === false;
   const navigate = useNavigate();
   const passwordId = useId();
   const form = useZodForm(passwordResetSchema, { defaultValues: EMPTY });
@@ -97,27 +107,37 @@ export function PasswordResetPage({ brand = 'default' }: { brand?: ResetBrand })
           {name}
         </p>
         <h1 id="titulo-redefinir">{title}</h1>
-        <p>Crie uma nova senha para acessar o aplicativo.</p>
-        <form onSubmit={submit} noValidate aria-labelledby="titulo-redefinir">
-          <PasswordField
-            id={passwordId}
-            label="Nova senha"
-            criteria="reset"
-            required
-            error={errors.usu_senha?.message}
-            {...form.register('usu_senha')}
-          />
-          <PasswordField
-            label="Confirme a nova senha"
-            autoComplete="new-password"
-            required
-            error={errors.usu_senha_confirmation?.message}
-            {...form.register('usu_senha_confirmation')}
-          />
-          <Button type="submit" loading={isSubmitting} fullWidth>
-            Salvar nova senha
-          </Button>
-        </form>
+        {expired ? (
+          <Expired role="alert">
+            <p>{link.data?.message || MOVEL.passwordReset.failure}</p>
+            <p>Peça um novo link de redefinição de senha pelo aplicativo.</p>
+            <Link to="/">Voltar ao Portal da Transparência</Link>
+          </Expired>
+        ) : (
+          <>
+            <p>Crie uma nova senha para acessar o aplicativo.</p>
+            <form onSubmit={submit} noValidate aria-labelledby="titulo-redefinir">
+              <PasswordField
+                id={passwordId}
+                label="Nova senha"
+                criteria="reset"
+                required
+                error={errors.usu_senha?.message}
+                {...form.register('usu_senha')}
+              />
+              <PasswordField
+                label="Confirme a nova senha"
+                autoComplete="new-password"
+                required
+                error={errors.usu_senha_confirmation?.message}
+                {...form.register('usu_senha_confirmation')}
+              />
+              <Button type="submit" loading={isSubmitting} fullWidth>
+                Salvar nova senha
+              </Button>
+            </form>
+          </>
+        )}
       </Card>
     </Backdrop>
   );

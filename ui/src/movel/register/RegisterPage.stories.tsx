@@ -236,6 +236,25 @@ async function fillContact(description = 'Gostaria de saber como usar o aplicati
   await typeInto('Descrição', description);
 }
 
+/** Switching to Fale Conosco and back keeps what was typed in each form. */
+export const SwitchKeepsTyping: Story = {
+  play: async ({ canvas }) => {
+    await typeInto('Nome', 'Carla Souza');
+    await typeInto('E-mail', 'carla@exemplo.com.br');
+    await userEvent.click(canvas.getByRole('button', { name: 'Fale Conosco' }));
+    await typeInto('Descrição', 'Dúvida sobre o aplicativo');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastro' }));
+    await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('Carla Souza');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveValue(
+      'carla@exemplo.com.br',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Fale Conosco' }));
+    await expect(canvas.getByRole('textbox', { name: 'Descrição' })).toHaveValue(
+      'Dúvida sobre o aplicativo',
+    );
+  },
+};
+
 /** 'Fale Conosco': the contact form instead of the register form. */
 export const Contact: Story = {
   play: async ({ canvas }) => {

@@ -92,7 +92,15 @@ export function RegisterPage({ initial = 'register' }: { initial?: 'register' | 
           {MOVEL.contact.title}
         </button>
       </Switcher>
-      <Panel>{view === 'register' ? <AppUserRegisterForm /> : <ContactForm />}</Panel>
+      {/* Both stay mounted (the other one hidden), so switching never loses what was typed. */}
+      <Panel>
+        <div hidden={view !== 'register'}>
+          <AppUserRegisterForm />
+        </div>
+        <div hidden={view !== 'contact'}>
+          <ContactForm />
+        </div>
+      </Panel>
       <Back>
         <Link to="/">Voltar ao Portal da Transparência</Link>
       </Back>
