@@ -34,6 +34,8 @@ test('a patient logs in with CPF, reads the requests and logs out', async ({ pag
   await expect(password).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/minhas-solicitacoes$/);
+  // Focus goes on from the new screen's heading, not from <body>.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
 
   const profile = page.getByRole('region', { name: 'Meu perfil' });
   await expect(profile).toContainText(PATIENT.name);

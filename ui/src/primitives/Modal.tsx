@@ -14,6 +14,7 @@ import { IconButton } from './Button';
 import { CloseIcon } from './icons';
 import { ToastLiveRegions } from './Toaster';
 import { pushTopLayer } from './topLayer';
+import { mainHeading } from './mainHeading';
 
 const SIZES = { sm: '28rem', md: '36rem', lg: '52rem' };
 
@@ -137,7 +138,10 @@ export function Modal({
       releaseLayer();
       unlockScroll();
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
+      // Back to what opened it; a modal the page opened by itself hands focus to the page's main
+      // heading rather than leaving it on <body>.
+      if (opener && opener !== document.body && opener.isConnected) opener.focus();
+      else mainHeading()?.focus({ preventScroll: true });
     };
   }, [open, dialog, initialFocusRef]);
 

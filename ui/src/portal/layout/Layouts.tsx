@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
 import { RouteErrorBoundary } from '../../app/ErrorBoundaries';
+import { useFocusOnNavigate } from '../../app/useFocusOnNavigate';
 import { MainContent, Page, ScreenLoader } from './PageShell';
 import { PortalFooter } from './PortalFooter';
 import { PortalHeader } from './PortalHeader';
@@ -17,17 +18,9 @@ export function RouteContent({ children }: { children?: ReactNode }) {
   );
 }
 
-/** A new screen starts at the top of the page. */
-function useScrollTopOnNavigate() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
-  }, [pathname]);
-}
-
 /** Home (route name contains "home"): the news page, full width. */
 export function HomeLayout({ children }: { children?: ReactNode }) {
-  useScrollTopOnNavigate();
+  useFocusOnNavigate();
   return (
     <Page>
       <PortalHeader />
@@ -47,7 +40,7 @@ const CityProvider = lazy(() => import('./city'));
  * current city (build configuration or `?municipio=`) and the footer.
  */
 export function QueueLayout({ children }: { children?: ReactNode }) {
-  useScrollTopOnNavigate();
+  useFocusOnNavigate();
   return (
     <Page>
       <PortalHeader />

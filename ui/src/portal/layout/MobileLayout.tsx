@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useFocusOnNavigate } from '../../app/useFocusOnNavigate';
 import styled from 'styled-components';
 import { MOVEL } from '../../messages/movel';
 import { PORTAL } from '../../messages/portal';
@@ -37,10 +38,7 @@ const Bar = styled.header`
  * the footer links the privacy policy ('Políticas de Privacidade').
  */
 export function MobileLayout({ children }: { children?: ReactNode }) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
-  }, [pathname]);
+  useFocusOnNavigate();
   return (
     <Page>
       <SkipLink href="#conteudo">Ir para o conteúdo</SkipLink>

@@ -38,7 +38,7 @@ async function choose(label: string, option: string | RegExp) {
   await userEvent.click(await page().findByRole('option', { name: option }));
 }
 
-/** On arrival: the welcome modal; 'Começar!' closes it. */
+/** On arrival: the welcome modal; 'Começar!' closes it and focus moves to the page's heading. */
 export const Default: Story = {
   beforeEach: forgetWelcome,
   play: async () => {
@@ -47,6 +47,12 @@ export const Default: Story = {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Começar!' }));
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    // Focus goes on from the page's heading, not from <body>.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        page().getByRole('heading', { level: 1, name: 'Buscar solicitações' }),
+      ),
+    );
     await expect(await page().findByText(/^Última atualização da fila em/)).toBeVisible();
     await expect(
       await page().findByText('Município: Prefeitura Municipal de Mesquita'),
