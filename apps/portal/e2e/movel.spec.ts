@@ -30,7 +30,7 @@ test('an app user registers with document images', async ({ page }) => {
   await page.getByRole('textbox', { name: 'CPF' }).fill(randomCpf());
   await page.getByRole('textbox', { name: 'Data de Nascimento' }).fill('14/03/1980');
   await page.getByRole('textbox', { name: 'Nome da mãe' }).fill('Rita Souza');
-  await page.getByRole('textbox', { name: 'CNS' }).fill('898001234567000');
+  await page.getByRole('textbox', { name: 'CNS' }).fill('898001234567891');
   await page.getByRole('textbox', { name: 'CEP' }).fill('26553000');
   await select(page, 'Estado civil', 'Casado(a)');
   await select(page, 'Dependentes', 'Nenhum');
@@ -46,7 +46,11 @@ test('an app user registers with document images', async ({ page }) => {
   await files.setInputFiles({
     name: 'documento.png',
     mimeType: 'image/png',
-    buffer: Buffer.alloc(2048),
+    // A PNG by its bytes (the picker and the backend check content, not names).
+    buffer: Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(2040),
+    ]),
   });
   await expect(page.getByRole('list', { name: 'Arquivos selecionados' })).toContainText(
     'documento.png',

@@ -58,7 +58,7 @@ test('queue search: welcome, required filters, anonymised results, pages, a shar
   await page.reload();
   await expect(page.getByText('Total: 181 itens')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Procedimento' })).toHaveValue(
-    'Consulta Em Cardiologia',
+    'CONSULTA EM CARDIOLOGIA',
   );
   await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute(
     'aria-current',
