@@ -37,6 +37,20 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Pictures are shown whole (feed banners often carry their headline in the image): no picture is
+ * cropped by its box, on the main news or in the thumbnails.
+ */
+export const WholePictures: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('article');
+    const pictures = [...canvasElement.querySelectorAll('img')];
+    await expect(pictures.length).toBeGreaterThan(1);
+    for (const picture of pictures)
+      await expect(getComputedStyle(picture).objectFit, picture.outerHTML).toBe('contain');
+  },
+};
+
 /** Sorted newest first: each 'Recentes' date is not after the one before it. */
 export const NewestFirst: Story = {
   play: async ({ canvas }) => {

@@ -67,13 +67,14 @@ const Recent = styled.aside`
   }
   li {
     display: grid;
-    grid-template-columns: 6rem minmax(0, 1fr);
+    grid-template-columns: 8rem minmax(0, 1fr);
     gap: ${({ theme }) => theme.space(3)};
   }
   img {
-    width: 6rem;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
+    /* The whole picture: feed images often carry their headline in the picture itself. */
+    width: 8rem;
+    aspect-ratio: 16 / 9;
+    object-fit: contain;
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.colors.primaryLight};
   }
@@ -116,7 +117,7 @@ const Picture = styled(NewsImage)`
   display: block;
   width: 100%;
   aspect-ratio: 16 / 9;
-  object-fit: cover;
+  object-fit: contain;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.primaryLight};
 `;
