@@ -100,6 +100,32 @@ export interface ModalProps {
 }
 
 /**
+ * The modal's content. When it is taller than the screen (a phone, text enlarged to 200 %) it
+ * scrolls inside the modal, and then it can be focused and scrolled with the keyboard.
+ */
+function ModalBody({ children, labelledBy }: { children: ReactNode; labelledBy: string }) {
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    if (!body || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(body.scrollHeight > body.clientHeight + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(body);
+    for (const child of body.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [body]);
+  return (
+    <Body
+      ref={setBody}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-labelledby': labelledBy } : {})}
+    >
+      {children}
+    </Body>
+  );
+}
+
+/**
  * A modal dialog on the native <dialog> with showModal(): top layer, inert background, Esc.
  * Labelled by its title; focus returns to the element that opened it. Content renders only while
  * open, so forms inside start fresh each time.
@@ -185,7 +211,7 @@ export function Modal({
               </IconButton>
             )}
           </Header>
-          <Body>{children}</Body>
+          <ModalBody labelledBy={titleId}>{children}</ModalBody>
           {footer && <Footer>{footer}</Footer>}
           <ToastLiveRegions within={dialog} />
         </ModalContainerContext.Provider>

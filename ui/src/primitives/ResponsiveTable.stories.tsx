@@ -94,3 +94,26 @@ export const Tablet: Story = {
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
+
+/**
+ * Measured, not guessed from the viewport: on a 1280 px screen, a place narrower than the table's
+ * columns (here 380 px) gets the cards, and the table comes back when the place grows.
+ */
+export const NarrowPlace: Story = {
+  globals: atViewport('desktop1280'),
+  render: (args) => (
+    <div id="lugar" style={{ width: 380 }}>
+      <Demo {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('list', { name: 'Detalhamento por Unidades' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    canvasElement.querySelector<HTMLElement>('#lugar')!.style.width = '1000px';
+    await expect(
+      await canvas.findByRole('table', { name: 'Detalhamento por Unidades' }),
+    ).toBeVisible();
+  },
+};

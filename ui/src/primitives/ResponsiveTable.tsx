@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useIsMobile } from './useMediaQuery';
 
@@ -31,7 +31,11 @@ const Table = styled.table`
   th {
     background: ${({ theme }) => theme.colors.surfaceAlt};
     font-weight: ${({ theme }) => theme.font.weight.bold};
-    white-space: nowrap;
+  }
+  /* Long text (the queue's Info) wraps at a readable measure instead of widening its column. */
+  td {
+    max-width: 22rem;
+    overflow-wrap: break-word;
   }
   tbody tr:last-child td {
     border-bottom: 0;
@@ -56,17 +60,31 @@ const Card = styled.li`
     margin: 0 0 ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.font.size.md};
   }
+  h3 {
+    overflow-wrap: anywhere;
+  }
   dl {
-    display: grid;
-    grid-template-columns: minmax(7rem, 40%) 1fr;
-    gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
     margin: 0;
   }
+  /* Term and value side by side while both fit, the value below its term when they do not
+     (a narrow phone, or text enlarged to 200 %). */
+  dl > div {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(1)} 0;
+  }
   dt {
+    flex: 1 1 7rem;
+    max-width: 100%;
     font-weight: ${({ theme }) => theme.font.weight.bold};
     font-size: ${({ theme }) => theme.font.size.sm};
+    overflow-wrap: anywhere;
   }
   dd {
+    flex: 999 1 10rem;
+    min-width: 0;
+    max-width: 100%;
     margin: 0;
     overflow-wrap: anywhere;
   }
@@ -97,8 +115,46 @@ export interface ResponsiveTableProps<Row> {
 }
 
 /**
- * Rows as a table above 768 px and as a list of cards below, from one column definition. The
- * wide table scrolls inside a focusable, labelled region.
+ * Whether the table fits its container: measured on the table itself (its width with every column
+ * at its narrowest wrapping width), not guessed from the viewport. Once it did not fit, the width
+ * it needed is remembered, and the table comes back when the container grows to it. A new set of
+ * rows or columns is measured again.
+ */
+function useTableFits(shape: unknown) {
+  const container = useRef<HTMLDivElement>(null);
+  const [needed, setNeeded] = useState<number | null>(null);
+  const [measuredShape, setMeasuredShape] = useState(shape);
+  if (measuredShape !== shape) {
+    setMeasuredShape(shape);
+    setNeeded(null);
+  }
+  useLayoutEffect(() => {
+    const box = container.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const check = () => {
+      const table = box.querySelector('table');
+      const available = box.clientWidth;
+      if (table) {
+        // scrollWidth of the scroll region: the table's real width, even while it overflows.
+        const width = table.parentElement?.scrollWidth ?? table.scrollWidth;
+        if (width > available + 1) setNeeded(width);
+      } else if (needed !== null && available >= needed) {
+        setNeeded(null);
+      }
+    };
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [needed, measuredShape]);
+  return { container, fits: needed === null };
+}
+
+/**
+ * Rows as a table when its columns fit (long text wraps at a readable measure) and as a list of
+ * cards when they do not: up to 768 px (the spec's breakpoint) and wherever the table, measured,
+ * is wider than its place (a narrow window, text enlarged to 200 %). One column definition for
+ * both; the table is a focusable, labelled region.
  */
 export function ResponsiveTable<Row>({
   caption,
@@ -111,53 +167,55 @@ export function ResponsiveTable<Row>({
   actionsHeader = 'Ações',
 }: ResponsiveTableProps<Row>) {
   const isMobile = useIsMobile();
-  if (isMobile) {
-    return (
-      <Cards aria-label={caption}>
-        {rows.map((row) => (
-          <Card key={rowKey(row)}>
-            {cardTitle && <h3>{cardTitle(row)}</h3>}
-            <dl>
-              {columns
-                .filter((column) => !column.hideOnCard)
-                .map((column) => (
-                  <div key={column.key} style={{ display: 'contents' }}>
-                    <dt>{column.header}</dt>
-                    <dd>{column.render(row)}</dd>
-                  </div>
-                ))}
-            </dl>
-            {actions && <div style={{ marginTop: '0.75rem' }}>{actions(row)}</div>}
-          </Card>
-        ))}
-      </Cards>
-    );
-  }
+  const { container, fits } = useTableFits(`${columns.map((c) => c.key).join()}|${rows.length}`);
   return (
-    <Scroll role="region" aria-label={caption} tabIndex={0}>
-      <Table>
-        <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.header}
-              </th>
-            ))}
-            {actions && <th scope="col">{actionsHeader}</th>}
-          </tr>
-        </thead>
-        <tbody>
+    <div ref={container} data-view={isMobile || !fits ? 'cartoes' : 'tabela'}>
+      {isMobile || !fits ? (
+        <Cards aria-label={caption}>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.key}>{column.render(row)}</td>
-              ))}
-              {actions && <td>{actions(row)}</td>}
-            </tr>
+            <Card key={rowKey(row)}>
+              {cardTitle && <h3>{cardTitle(row)}</h3>}
+              <dl>
+                {columns
+                  .filter((column) => !column.hideOnCard)
+                  .map((column) => (
+                    <div key={column.key}>
+                      <dt>{column.header}</dt>
+                      <dd>{column.render(row)}</dd>
+                    </div>
+                  ))}
+              </dl>
+              {actions && <div style={{ marginTop: '0.75rem' }}>{actions(row)}</div>}
+            </Card>
           ))}
-        </tbody>
-      </Table>
-    </Scroll>
+        </Cards>
+      ) : (
+        <Scroll role="region" aria-label={caption} tabIndex={0}>
+          <Table>
+            <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.key} scope="col">
+                    {column.header}
+                  </th>
+                ))}
+                {actions && <th scope="col">{actionsHeader}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <td key={column.key}>{column.render(row)}</td>
+                  ))}
+                  {actions && <td>{actions(row)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+      )}
+    </div>
   );
 }

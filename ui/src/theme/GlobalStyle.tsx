@@ -15,6 +15,13 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
   }
+  /* Reflow (WCAG 1.4.10): on a 320 px screen with text at 200 %, a long word (a heading's
+     'Privacidade', a CPF, a link) breaks rather than pushing the page sideways. */
+  body { overflow-wrap: break-word; }
+  h1, h2, h3, h4, p, li, dt, dd, label, legend, a, button {
+    overflow-wrap: anywhere;
+    hyphens: auto;
+  }
   h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 ${({ theme }) => theme.space(3)}; }
   h1 { font-size: ${({ theme }) => theme.font.size.xxl}; }
   h2 { font-size: ${({ theme }) => theme.font.size.xl}; }

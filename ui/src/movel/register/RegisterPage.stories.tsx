@@ -5,6 +5,8 @@ import { withRouter } from '../../storybook/withRouter';
 import { expectToast } from '../../storybook/expectToast';
 import { RegisterPage } from './RegisterPage';
 import { pngFile } from '../../storybook/pngFile';
+import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
+import { atReflow } from '../../storybook/viewports';
 
 const meta = {
   title: 'Móvel/Cadastro/Página',
@@ -308,5 +310,14 @@ export const ContactError: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await expect(canvas.getByRole('heading', { name: 'Fale Conosco' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Nome' })).toHaveValue('Carla Souza Lima');
+  },
+};
+
+/** /movel/register at 320 px with text at 200 %: banner, switcher and form reflow. */
+export const Reflow: Story = {
+  globals: atReflow(),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Fale Conosco' })).toBeVisible();
+    await expectNoHorizontalOverflow();
   },
 };

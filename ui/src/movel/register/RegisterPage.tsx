@@ -28,11 +28,14 @@ const Banner = styled.div`
 
 const Switcher = styled.div`
   display: inline-flex;
+  flex-wrap: wrap;
+  max-width: 100%;
   margin-bottom: ${({ theme }) => theme.space(5)};
   border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radius.pill};
   overflow: hidden;
   button {
+    flex: 1 1 auto;
     min-height: ${({ theme }) => theme.targetSize};
     padding: 0 ${({ theme }) => theme.space(5)};
     border: 0;

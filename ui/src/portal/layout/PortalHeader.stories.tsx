@@ -6,6 +6,8 @@ import { readSession } from '../session/session';
 import { loggedOut, loginAs } from '../storybook/decorators';
 import { currentRoute, withRouter } from '../../storybook/withRouter';
 import { PortalHeader } from './PortalHeader';
+import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
+import { atReflow } from '../../storybook/viewports';
 
 const meta = {
   title: 'Portal/Layout/Cabeçalho',
@@ -102,5 +104,17 @@ export const HighContrast: Story = {
     const shield = canvasElement.querySelector('svg [data-part="escudo"]');
     await expect(shield).not.toBeNull();
     await expect(shield).toHaveAttribute('fill', '#ffff00');
+  },
+};
+
+/** 320 px wide, text at 200 %: the name wraps, the Menu button stays on screen, nothing scrolls sideways. */
+export const Reflow: Story = {
+  globals: atReflow(),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expectNoHorizontalOverflow();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await expect(canvas.getByRole('link', { name: 'Buscar solicitações' })).toBeVisible();
+    await expectNoHorizontalOverflow();
   },
 };

@@ -41,15 +41,19 @@ const Inner = styled.div`
 const Row = styled.div`
   position: relative;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
   min-height: 3.5rem;
 `;
 
 const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
+  /* Enlarged text wraps the name instead of pushing the Menu button off screen. */
+  flex: 1 1 12rem;
+  min-width: 0;
   gap: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.lg};
@@ -62,6 +66,8 @@ const Brand = styled(Link)`
 
 const MenuButton = styled.button`
   display: none;
+  flex: none;
+  margin-inline-start: auto;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-height: ${({ theme }) => theme.targetSize};
@@ -80,6 +86,7 @@ const MenuButton = styled.button`
 const Nav = styled.nav<{ $open: boolean }>`
   ul {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.space(1)};
     margin: 0;

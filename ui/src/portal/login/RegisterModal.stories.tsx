@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { atViewport } from '../../storybook/viewports';
+import { atReflow, atViewport } from '../../storybook/viewports';
+import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
 import { expectToast } from '../../storybook/expectToast';
 import { RegisterModal } from './RegisterModal';
 
@@ -42,6 +43,20 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = { ...Default, globals: atViewport('mobile360') };
+
+/** 320 px with text at 200 %: the modal fits the screen and scrolls inside; close and fields reachable. */
+export const Reflow: Story = {
+  globals: atReflow(),
+  play: async () => {
+    const modal = await within(document.body).findByRole('dialog');
+    const box = modal.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(dialog().getByRole('textbox', { name: 'Telefone' })).toBeInTheDocument();
+    await expectNoHorizontalOverflow();
+  },
+};
 
 /** Each invalid field says why, and one toast lists every problem in its toast wording. */
 export const Invalid: Story = {

@@ -66,13 +66,21 @@ const Recent = styled.aside`
     gap: ${({ theme }) => theme.space(4)};
   }
   li {
-    display: grid;
-    grid-template-columns: 8rem minmax(0, 1fr);
+    /* Picture beside the text; the text goes below it when both do not fit (enlarged text). */
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-start;
     gap: ${({ theme }) => theme.space(3)};
+  }
+  li > :not(img) {
+    flex: 1 1 9rem;
+    min-width: 0;
   }
   img {
     /* The whole picture: feed images often carry their headline in the picture itself. */
+    flex: none;
     width: 8rem;
+    max-width: 100%;
     aspect-ratio: 16 / 9;
     object-fit: contain;
     border-radius: ${({ theme }) => theme.radius.sm};

@@ -9,6 +9,8 @@ import { currentRoute, withRouter } from '../../storybook/withRouter';
 import { expectToast } from '../../storybook/expectToast';
 import { QueueSearchPage } from './QueueSearchPage';
 import { forgetWelcome, markWelcomeSeen } from './WelcomeModal';
+import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
+import { atReflow } from '../../storybook/viewports';
 
 const CARDIOLOGY =
   '/solicitacoes?servico=CONSULTAS&procedimento=CONSULTA+EM+CARDIOLOGIA&situacao=SOLICITADO';
@@ -368,5 +370,61 @@ export const UnknownCity: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Cidade atual não encontrada')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  },
+};
+
+/** 320 px wide, text at 200 %: the filter and the results (as cards) reflow. */
+export const Reflow: Story = {
+  globals: atReflow(),
+  parameters: { route: { address: CARDIOLOGY } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Total:/)).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: /solicitações/i })).toBeVisible();
+    await expectNoHorizontalOverflow();
+  },
+};
+
+/** The welcome at 320 px with text at 200 %: within the screen, scrolled inside, 'Começar!' reachable. */
+export const ReflowWelcome: Story = {
+  globals: atReflow(),
+  beforeEach: forgetWelcome,
+  play: async () => {
+    const dialog = await page().findByRole('dialog', {
+      name: 'Bem-Vindo ao Portal da Transparência!',
+    });
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    const start = within(dialog).getByRole('button', { name: 'Começar!' });
+    start.scrollIntoView();
+    await waitFor(() =>
+      expect(start.getBoundingClientRect().bottom).toBeLessThanOrEqual(box.bottom),
+    );
+    await expectNoHorizontalOverflow();
+  },
+};
+
+/**
+ * The results at 1280 px: the table fits its place, long text wraps inside its column, and no cell
+ * is cut (or, where it cannot fit, the results are cards).
+ */
+export const ResultsAt1280: Story = {
+  globals: atViewport('desktop1280'),
+  parameters: { route: { address: CARDIOLOGY } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Total:/)).toBeVisible();
+    const table = canvas.queryByRole('table');
+    if (table) {
+      const region = table.parentElement!;
+      await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+      for (const cell of table.querySelectorAll('td, th'))
+        await expect(cell.scrollWidth, cell.textContent ?? '').toBeLessThanOrEqual(
+          cell.clientWidth,
+        );
+    } else {
+      await expect(canvas.getByRole('list', { name: /solicitações/i })).toBeVisible();
+    }
+    await expectNoHorizontalOverflow({ reflow: false });
   },
 };
