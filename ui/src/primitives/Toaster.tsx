@@ -1,8 +1,15 @@
-import { useSyncExternalStore, type CSSProperties } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTheme } from 'styled-components';
 import { activeToasts, loadedSonner, subscribeToasts } from './toast';
 import { useTopLayerContainer } from './topLayer';
+import { toastPlacement, type ToastPlacement } from './toastPlacement';
 
 /**
  * Screen-reader announcements of the toasts. One set lives at the page root (in <Toaster/>) and one
@@ -41,7 +48,21 @@ const silence = (section: HTMLElement | null) => section?.setAttribute('aria-liv
  */
 export function Toaster() {
   const sonner = useSyncExternalStore(subscribeToasts, loadedSonner, () => null);
+  const records = useSyncExternalStore(subscribeToasts, activeToasts, activeToasts);
   const container = useTopLayerContainer();
+  // Placed where they cover no control, measured as each toast appears (a modal may be open).
+  const [placement, setPlacement] = useState<ToastPlacement>({
+    position: 'top-right',
+    offset: { top: 12, right: 12 },
+  });
+  useLayoutEffect(() => {
+    if (records.length > 0) setPlacement(toastPlacement());
+  }, [records]);
+  useEffect(() => {
+    const update = () => setPlacement(toastPlacement());
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
   const theme = useTheme();
   const { colors } = theme;
   const variables = {
@@ -64,7 +85,9 @@ export function Toaster() {
         createPortal(
           <sonner.Toaster
             ref={silence}
-            position="top-right"
+            position={placement.position}
+            offset={placement.offset}
+            mobileOffset={placement.offset}
             richColors
             containerAriaLabel="Notificações"
             style={variables}

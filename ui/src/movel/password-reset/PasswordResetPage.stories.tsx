@@ -25,6 +25,8 @@ const confirmation = (canvas: ReturnType<typeof within>) =>
 /** The new password with its requirements, then /searchbydocument. */
 export const Default: Story = {
   play: async ({ canvas }) => {
+    // The page header (the layout) carries the portal's mark: the card does not repeat it.
+    await expect(canvas.queryByText('Portal da Transparência')).toBeNull();
     await userEvent.type(newPassword(canvas), 'Nova@2026');
     await expect(
       canvas.getByText(/Ao menos 1 caractere especial \(@ \$ ! % \* \? &\)/),
@@ -49,6 +51,7 @@ export const Pleni: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Redefinir senha do Pleni' })).toBeVisible();
+    await expect(canvas.getByText('Pleni')).toBeVisible();
   },
 };
 

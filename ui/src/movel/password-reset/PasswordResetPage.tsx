@@ -102,10 +102,13 @@ export function PasswordResetPage({ brand = 'default' }: { brand?: ResetBrand })
   return (
     <Backdrop>
       <Card>
-        <p className="logo">
-          <PortalMark />
-          {name}
-        </p>
+        {/* The portal's mark is in the page header already; another brand names itself here. */}
+        {brand !== 'default' && (
+          <p className="logo">
+            <PortalMark />
+            {name}
+          </p>
+        )}
         <h1 id="titulo-redefinir">{title}</h1>
         {expired ? (
           <Expired role="alert">

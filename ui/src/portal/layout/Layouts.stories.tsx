@@ -93,6 +93,20 @@ export const Mobile: Story = {
   },
 };
 
+/** The mobile layout on a desktop: the accessibility controls at the end of the header row. */
+export const MobileOnDesktop: Story = {
+  ...Mobile,
+  globals: atViewport('desktop1280'),
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    const row = header.firstElementChild!.getBoundingClientRect();
+    const controls = within(header).getByRole('group', { name: 'Acessibilidade' });
+    const box = controls.getBoundingClientRect();
+    // Flush with the row's end (its padding aside), not floating mid-header.
+    await expect(row.right - box.right).toBeLessThan(40);
+  },
+};
+
 /** An address the portal does not have. */
 export const NotFound: Story = {
   render: () => (

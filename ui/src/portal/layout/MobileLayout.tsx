@@ -14,7 +14,8 @@ import { SkipLink } from './PortalHeader';
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 4px solid ${({ theme }) => theme.colors.primary};
-  div {
+  /* Only the bar's own row: the accessibility controls inside keep their layout, at the end. */
+  > div {
     max-width: 64rem;
     margin: 0 auto;
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
@@ -24,11 +25,12 @@ const Bar = styled.header`
     justify-content: space-between;
     gap: ${({ theme }) => theme.space(2)};
   }
-  p {
+  > div > p {
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
     margin: 0;
+    min-width: 0;
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
 `;

@@ -6,6 +6,8 @@ import { readSession } from '../session/session';
 import { loggedOut, withSessionClients } from '../storybook/decorators';
 import { currentRoute, withRouter } from '../../storybook/withRouter';
 import { expectToast } from '../../storybook/expectToast';
+import { expectToastClearOf } from '../../storybook/expectToastClearOf';
+import { PortalHeader } from '../layout/PortalHeader';
 import { LoginPage } from './LoginPage';
 
 const meta = {
@@ -146,4 +148,38 @@ export const GoogleError: Story = {
     await expect(currentRoute()).toBe('/usuarios');
     await expect(readSession()).toBeNull();
   },
+};
+
+/**
+ * With the page header above it: a failed login's toast covers neither the header's controls
+ * (menu, accessibility) nor the form's fields (top right below the header on a wide screen, at the
+ * bottom on a phone).
+ */
+const toastClearOfPage: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
+  await expect(await canvas.findAllByText('CPF não informado.')).not.toHaveLength(0);
+  const header = canvasElement.querySelector('header')!;
+  await expectToastClearOf(
+    ...header.querySelectorAll('a, button'),
+    cpfField(canvas),
+    passwordField(canvas),
+  );
+};
+
+const WithHeader = () => (
+  <>
+    <PortalHeader />
+    <main>
+      <LoginPage />
+    </main>
+  </>
+);
+
+export const ToastClearOfPage: Story = { render: WithHeader, play: toastClearOfPage };
+
+export const ToastClearOfPageMobile: Story = {
+  render: WithHeader,
+  globals: atViewport('mobile360'),
+  play: toastClearOfPage,
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { atReflow, atViewport } from '../../storybook/viewports';
 import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
 import { expectToast } from '../../storybook/expectToast';
+import { expectToastClearOf } from '../../storybook/expectToastClearOf';
 import { RegisterModal } from './RegisterModal';
 
 const meta = {
@@ -56,6 +57,25 @@ export const Reflow: Story = {
     await expect(dialog().getByRole('textbox', { name: 'Telefone' })).toBeInTheDocument();
     await expectNoHorizontalOverflow();
   },
+};
+
+/** The error toast of an invalid submit covers neither the close button nor the first field. */
+const toastClearOfModal: Story['play'] = async () => {
+  await fill({ CPF: '11111111111' });
+  await userEvent.click(dialog().getByRole('button', { name: 'Cadastrar' }));
+  await expect(await dialog().findByText('O CPF está inválido')).toBeVisible();
+  await expectToastClearOf(
+    dialog().getByRole('button', { name: 'Fechar' }),
+    dialog().getByRole('textbox', { name: 'CPF' }),
+    dialog().getByRole('button', { name: 'Cadastrar' }),
+  );
+};
+
+export const ToastClearOfControls: Story = { play: toastClearOfModal };
+
+export const ToastClearOfControlsMobile: Story = {
+  globals: atViewport('mobile360'),
+  play: toastClearOfModal,
 };
 
 /** Each invalid field says why, and one toast lists every problem in its toast wording. */
