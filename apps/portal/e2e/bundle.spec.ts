@@ -13,3 +13,28 @@ test('the portal build carries no charts, cropper or firebase', async () => {
     expect.arrayContaining(['victory', 'firebase']),
   );
 });
+
+/** The portal's first-load budget (README, "Libraries, and why"): JS of `/`, gzip. */
+const FIRST_LOAD_BUDGET_KB = 120;
+
+test('the portal’s first page loads at most 120 KB of JS (gzip) @sandbox-only', async ({
+  page,
+}) => {
+  const { gzipSync } = await import('node:zlib');
+  const loaded: { file: string; gzip: number }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.body().catch(() => null);
+    if (body) loaded.push({ file: response.url().split('/').pop()!, gzip: gzipSync(body).length });
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Notícias' })).toBeVisible();
+  const total = loaded.reduce((sum, file) => sum + file.gzip, 0) / 1024;
+  const list = loaded
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((f) => `${f.file} ${(f.gzip / 1024).toFixed(1)} KB`)
+    .join('\n');
+  expect(total, `${total.toFixed(1)} KB of JS on /:\n${list}`).toBeLessThanOrEqual(
+    FIRST_LOAD_BUDGET_KB,
+  );
+});

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { loginPanel } from '../../panel/e2e/helpers';
-import { dismissWelcome, loginWithCpf, PATIENT, RESET_HASH } from './helpers';
+import { dismissWelcome, FIRST_VISIT, loginWithCpf, PATIENT, RESET_HASH } from './helpers';
 
 const CARDIOLOGY =
   '/solicitacoes?servico=CONSULTAS&procedimento=CONSULTA+EM+CARDIOLOGIA&situacao=SOLICITADO';
@@ -104,10 +104,24 @@ test('reflows at 320 px with 200 % text: the welcome and register modals @sandbo
   await expectReflow(page, 'register modal');
 });
 
-test('reflows at 320 px with 200 % text: a patient’s requests @sandbox-only', async ({ page }) => {
+test('reflows at 320 px with 200 % text: a patient’s requests and the logout modal @sandbox-only', async ({
+  page,
+}) => {
   await loginWithCpf(page, PATIENT.cpf, PATIENT.password);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectReflow(page, '/minhas-solicitacoes');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByRole('dialog', { name: 'Gostaria de sair do Portal?' })).toBeVisible();
+  await expectReflow(page, 'logout modal');
+});
+
+test('reflows at 320 px with 200 % text: the terms modal of a first visit @sandbox-only', async ({
+  page,
+}) => {
+  await loginWithCpf(page, FIRST_VISIT.cpf, FIRST_VISIT.password);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectReflow(page, 'terms modal');
 });
 
 const PANEL_ROUTES = ['', '/sala', '/sala-app', '/log', '/historico-sala', '/videochamada-log'];
@@ -130,6 +144,27 @@ for (const route of PANEL_ROUTES) {
     await expectReflow(page, `panel ${route || '/'}`);
   });
 }
+
+test('reflows at 320 px with 200 % text: the panel’s NPS and chart modals @sandbox-only', async ({
+  page,
+  request,
+}) => {
+  await loginPanel(page, request);
+  await page.goto('/clientes/painel/historico-sala');
+  await page
+    .getByRole('button', { name: /^Ver NPS de/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectReflow(page, 'NPS modal');
+  await page.goto('/clientes/painel/videochamada-log?system=app');
+  await page
+    .getByRole('button', { name: /^Ver gráfico da sala/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectReflow(page, 'chart modal');
+});
 
 test('the Portal Gerencial shell @sandbox-only', async ({ page }) => {
   await page.goto('/clientes');

@@ -5,7 +5,7 @@ import { PORTAL } from '../../messages/portal';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
 import { usePortalConfig } from '../../app/portalConfig';
 import { failureMessage } from '../../api/failureMessage';
-import { useQueueClients } from '../api';
+import { useQueueClients } from './api';
 
 export type QueueClient = QueueClientsQuery['queue_clients'][number];
 

@@ -12,7 +12,7 @@ import { TextField } from '../../primitives/TextField';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
 import { failureMessage } from '../../api/failureMessage';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useGoogleLogin, usePatientLogin } from '../api';
+import { useGoogleLogin, usePatientLogin } from './api';
 import { saveSession, sessionFromGoogle, sessionFromLogin, useSession } from '../session/session';
 import { GoogleSignIn } from './GoogleSignIn';
 

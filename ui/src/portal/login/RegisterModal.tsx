@@ -16,7 +16,7 @@ import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
 import { failureMessage } from '../../api/failureMessage';
-import { useRegisterPatient } from '../api';
+import { useRegisterPatient } from './api';
 
 const Fields = styled.div`
   display: grid;

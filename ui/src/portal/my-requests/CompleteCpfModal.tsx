@@ -9,7 +9,7 @@ import { Modal } from '../../primitives/Modal';
 import { TextField } from '../../primitives/TextField';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
 import { failureMessage } from '../../api/failureMessage';
-import { useUpdatePatient } from '../api';
+import { useUpdatePatient } from './api';
 import { userAfterChange, type PatientUser } from '../session/session';
 
 export interface CompleteCpfModalProps {

@@ -8,7 +8,7 @@ import { ResponsiveTable } from '../../primitives/ResponsiveTable';
 import { Select } from '../../primitives/Select';
 import { PageLoader } from '../../primitives/Spinner';
 import { failureMessage } from '../../api/failureMessage';
-import { useMyRequests } from '../api';
+import { useMyRequests } from './api';
 import { requestColumns, requestTitle } from '../requests/columns';
 import { applyFilter, type MyRequestsFilter, type OwnRequest } from './myRequests';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useOngoingCount } from '../api';
+import { useOngoingCount } from './api';
 import { clearSession, updateSessionUser, type PatientSession } from '../session/session';
 import { CompleteCpfModal } from './CompleteCpfModal';
 import { MyRequestsList } from './MyRequestsList';

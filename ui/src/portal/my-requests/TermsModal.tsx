@@ -9,7 +9,7 @@ import { toast } from '../../primitives/toast';
 import { failureMessage } from '../../api/failureMessage';
 import { userAfterChange, type PatientUser } from '../session/session';
 import { PatientTermsText } from '../../messages/PatientTermsText';
-import { useUpdatePatient } from '../api';
+import { useUpdatePatient } from './api';
 
 const Text = styled.div`
   max-height: min(50vh, 28rem);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNewsFeeds } from '../api';
+import { useNewsFeeds } from './api';
 import { ScreenLoader } from '../layout/PageShell';
 import { usePageTitle } from '../../app/usePageTitle';
 import { orderNews } from './feed';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDateTime, parseApiDateTime } from '../../domain/dates';
-import { useLastCheck } from '../api';
+import { useLastCheck } from './api';
 
 const Line = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0;

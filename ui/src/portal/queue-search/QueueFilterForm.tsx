@@ -9,7 +9,7 @@ import { ErrorState } from '../../primitives/EmptyState';
 import { Spinner } from '../../primitives/Spinner';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
 import { failureMessage } from '../../api/failureMessage';
-import { useQueueProcedures, useQueueServices, useQueueStatuses } from '../api';
+import { useQueueProcedures, useQueueServices, useQueueStatuses } from './api';
 import { EMPTY_FILTER, filterReducer, type FilterValues } from './filterState';
 import { searchIdentity, type QueueSearch } from './searchParams';
 

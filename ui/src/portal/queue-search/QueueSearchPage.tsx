@@ -8,7 +8,7 @@ import { PageLoader, Spinner } from '../../primitives/Spinner';
 import { toast } from '../../primitives/toast';
 import { PORTAL } from '../../messages/portal';
 import { failureMessage } from '../../api/failureMessage';
-import { useQueueSearch } from '../api';
+import { useQueueSearch } from './api';
 import { useCurrentCity } from '../layout/city';
 import { ScreenLoader } from '../layout/PageShell';
 import { usePageTitle } from '../../app/usePageTitle';

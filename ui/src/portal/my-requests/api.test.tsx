@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '@portal/mocks';
 import { server } from '@portal/mocks/node';
-import { TEST_API, testClients, TestProviders } from '../testing/TestProviders';
+import { TEST_API, testClients, TestProviders } from '../../testing/TestProviders';
 import { useOngoingCount, useUpdatePatient } from './api';
-import { sessionFromLogin, type PatientSession } from './session/session';
+import { sessionFromLogin, type PatientSession } from '../session/session';
 
 let session: PatientSession;
 let requestReads = 0;

@@ -1,0 +1,32 @@
+/**
+ * The patient portal's cache keys: arrays starting with 'portal' and the resource, then the
+ * parameters. Each screen folder's api.ts builds its reads on them, so a mutation in one folder
+ * can refresh the reads of another (the patient's requests after a CPF or terms change).
+ */
+import type { MyRequestsFilter } from './my-requests/myRequests';
+import type { QueueSearch } from './queue-search/searchParams';
+
+export const portalKeys = {
+  lastCheck: () => ['portal', 'queue-last-check'] as const,
+  news: () => ['portal', 'rss-feeds'] as const,
+  clients: (code: string) => ['portal', 'queue-clients', code] as const,
+  services: (client: string) => ['portal', 'queue-services', client] as const,
+  statuses: (client: string) => ['portal', 'queue-statuses', client] as const,
+  procedures: (client: string, service: string) =>
+    ['portal', 'queue-procedures', client, service] as const,
+  queue: (client: string, search: QueueSearch) =>
+    [
+      'portal',
+      'queue',
+      client,
+      search.service,
+      search.procedure,
+      search.status,
+      search.page,
+    ] as const,
+  /** Every read of a patient's requests (the list and the ongoing count). */
+  myRequests: () => ['portal', 'my-requests'] as const,
+  myRequestsPage: (cpf: string, filter: MyRequestsFilter, page: number) =>
+    ['portal', 'my-requests', cpf, 'page', filter.period, filter.status, page] as const,
+  ongoingCount: (cpf: string) => ['portal', 'my-requests', cpf, 'ongoing'] as const,
+};
