@@ -11,13 +11,12 @@ const WAIT_MS = 5000;
  */
 export function useFocusOnNavigate() {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  // The path focus last followed: the first load (and React's development double run) is skipped.
+  const followed = useRef(pathname);
   useEffect(() => {
     if (typeof window.scrollTo === 'function') window.scrollTo(0, 0);
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (followed.current === pathname) return;
+    followed.current = pathname;
     let done = false;
     const focus = () => {
       const active = document.activeElement;

@@ -115,6 +115,10 @@ function ModalBody({ children, labelledBy }: { children: ReactNode; labelledBy: 
     for (const child of body.children) observer.observe(child);
     return () => observer.disconnect();
   }, [body]);
+  // New content (a step of a form, an error list) may make it scroll too.
+  useEffect(() => {
+    if (body) setScrolls(body.scrollHeight > body.clientHeight + 1);
+  }, [body, children]);
   return (
     <Body
       ref={setBody}
