@@ -1,16 +1,82 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@portal/ui/app/AppProviders';
-import { gerencialClients } from './config';
+import { QueryCarryOver } from '@portal/ui/app/queryCarryOver';
+import { browserStorage } from '@portal/ui/app/storage';
+import { AdminGate } from '@portal/ui/gerencial/layout/AdminGate';
+import { AdminSessionProvider } from '@portal/ui/gerencial/session/AdminSessionProvider';
+import { createAdminSessionStore } from '@portal/ui/gerencial/session/session';
+import { GERENCIAL } from '@portal/ui/messages/gerencial';
+import { PageLoader } from '@portal/ui/primitives/Spinner';
+import { BASENAME, gerencialClients } from './config';
+import {
+  AdminLayout,
+  AdminLoginPage,
+  AppUsersPage,
+  BotsPage,
+  ClientUsersPage,
+  ConfigurationPage,
+  HomePage,
+  ImportPage,
+  NewsPage,
+  NotFoundPage,
+  PanelRedirect,
+  RssPage,
+  UnderDevelopmentPage,
+} from './routes';
 
-/** Shell only: the screens of this app arrive with their own issue. */
+const M = GERENCIAL.menu;
+
+/**
+ * The Portal Gerencial: /clientes is the login ('Administrador'); every other clientes.* route needs
+ * the admin's token (AdminGate) and opens inside the admin layout. /clientes/painel… belongs to the
+ * control panel (exempt from the guard) and is handed over to it.
+ */
 export function App() {
-  const [clients] = useState(gerencialClients);
+  const [store] = useState(() => createAdminSessionStore(browserStorage('local')));
+  const [drafts] = useState(() => browserStorage('session'));
+  const [clients] = useState(() => gerencialClients(store));
   return (
     <AppProviders clients={clients} homeHref={import.meta.env.BASE_URL}>
-      <main id="conteudo">
-        <h1>Portal Gerencial</h1>
-        <p>Em Desenvolvimento</p>
-      </main>
+      <AdminSessionProvider store={store} drafts={drafts}>
+        <BrowserRouter basename={BASENAME}>
+          <QueryCarryOver />
+          <Suspense fallback={<PageLoader />}>
+            <Routes>
+              <Route index element={<AdminLoginPage />} />
+              <Route path="painel/*" element={<PanelRedirect />} />
+              <Route
+                element={
+                  <AdminGate>
+                    <AdminLayout />
+                  </AdminGate>
+                }
+              >
+                <Route path="main" element={<HomePage />} />
+                <Route path="import" element={<ImportPage />} />
+                <Route path="client-user" element={<ClientUsersPage />} />
+                <Route path="autorizar-usuarios-app" element={<AppUsersPage />} />
+                <Route path="news" element={<NewsPage />} />
+                <Route path="rss" element={<RssPage />} />
+                <Route path="bots" element={<BotsPage />} />
+                <Route path="configuracoes" element={<ConfigurationPage />} />
+                {(
+                  [
+                    ['agendamento-notificacoes', M.notifications],
+                    ['notifications', 'Notificações'],
+                    ['send-notification', 'Notificações'],
+                    ['envia-notificacao-massa', 'Notificação em massa'],
+                    ['config-layout', 'Configurar layout'],
+                  ] as const
+                ).map(([path, title]) => (
+                  <Route key={path} path={path} element={<UnderDevelopmentPage title={title} />} />
+                ))}
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+      </AdminSessionProvider>
     </AppProviders>
   );
 }

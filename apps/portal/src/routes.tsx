@@ -20,4 +20,6 @@ export const NotFoundPage = lazy(() => import('@portal/ui/portal/layout/NotFound
 
 /** Layouts the first page does not use. */
 export const MobileLayout = lazy(() => import('@portal/ui/portal/layout/MobileLayout'));
-export const ClientRedirect = lazy(() => import('@portal/ui/portal/layout/ClientRedirect'));
+export const ClientRedirect = lazy(() =>
+  import('@portal/ui/app/HandOff').then((m) => ({ default: m.ClientRedirect })),
+);

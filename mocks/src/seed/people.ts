@@ -19,6 +19,8 @@ export const DEMO = {
   },
   admin: { login: 'admin', password: 'Admin@123', clientId: 1 },
   stateAdmin: { login: 'estado', password: 'Admin@123', clientId: 2 },
+  /** A municipal admin of Nilópolis, for tests that change what the portal shows (its config). */
+  otherAdmin: { login: 'nilopolis', password: 'Admin@123', clientId: 3 },
   panel: { login: 'painel', password: 'Painel@123' },
   /** The reset link of an app user waiting for a password change. */
   resetHash: 'demo-redefinir-senha',
@@ -205,6 +207,15 @@ export function buildClientUsers(random: Random): Array<Data<'usuarioCliente'>> 
       });
     }
   }
+  rows.push({
+    usc_id: rows.length + 1,
+    usc_id_clientes: DEMO.otherAdmin.clientId,
+    usc_nome_usuario: 'Administração Nilópolis',
+    usc_login: DEMO.otherAdmin.login,
+    usc_senha: admin,
+    usc_termo_responsabilidade: true,
+    usc_criado_em: '2024-01-15 10:10:00',
+  });
   return rows;
 }
 

@@ -1,5 +1,42 @@
 /** The Portal Gerencial's texts (gerencial-movel-painel.md), verbatim, typos included. */
 export const GERENCIAL = {
+  shell: {
+    title: 'Portal Gerencial',
+    loginTitle: 'Administrador',
+    loginIntro: 'Acesso da equipe do município ao Portal Gerencial.',
+    loginButton: 'Entrar',
+    loginFailed: 'Login ou senha inválidos.',
+    loginUnavailable: 'Não foi possível entrar agora. Verifique a conexão e tente novamente.',
+    sessionExpired:
+      'Sua sessão expirou. Entre novamente para continuar: o que você digitou foi guardado.',
+    loggedOut: 'Você saiu do Portal Gerencial.',
+    logout: 'Sair',
+    menu: 'Menu',
+    menuLabel: 'Menu do Portal Gerencial',
+    skipLink: 'Pular para o conteúdo',
+    userLabel: 'Usuário',
+    clientLabel: 'Cliente',
+    notFound: 'Página não encontrada',
+    notFoundHint: 'Este endereço não corresponde a nenhuma tela do Portal Gerencial.',
+  },
+  menu: {
+    home: 'Início',
+    import: 'Importar informações Fila',
+    clientUsers: 'Gerenciar Usuários',
+    appUsers: 'Gerenciar Usuários do App',
+    news: 'Gerenciar Notícias',
+    newsCreate: 'Cadastrar Notícia',
+    rss: 'RSS',
+    notifications: 'Enviar Notificação para Usuário',
+    bots: 'Chatbots (Blip Bot)',
+    configuration: 'Configurações',
+  },
+  terms: {
+    title: 'Política de Privacidade e Termo de Responsabilidade',
+    agree: 'Li e concordo com a Política de Privacidade e o Termo de Responsabilidade',
+    scrollHint: 'Role o texto até o fim para habilitar a concordância.',
+    accept: 'Aceitar',
+  },
   news: {
     invalidUrl: 'Url inválida.',
     publicationInvalid: 'Data de publicação inválida.',

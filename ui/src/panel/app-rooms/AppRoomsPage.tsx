@@ -11,7 +11,7 @@ import { useRealtimeList } from '../realtime/RealtimeProvider';
 import type { RealtimeSource } from '../realtime/source';
 import { Count } from '../shared/Count';
 import { formatInstant, formatTransmissionLevel } from '../shared/format';
-import { PhoneIcon } from '../shared/icons';
+import { PhoneIcon } from '../../primitives/icons';
 import { ListStatus } from '../shared/ListStatus';
 import { SCREENS, TEXTS, PANEL_PAGE_TITLE } from '../texts';
 

@@ -10,7 +10,7 @@ import { PageHeader } from '../layout/PageHeader';
 import { RefreshBar } from '../layout/RefreshBar';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Count } from '../shared/Count';
-import { ChartIcon, MonitorIcon, PhoneIcon } from '../shared/icons';
+import { ChartIcon, MonitorIcon, PhoneIcon } from '../../primitives/icons';
 import { ListStatus } from '../shared/ListStatus';
 import { AUTO_REFRESH_MS } from '../shared/usePagedList';
 import {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ArrowLeftIcon } from '../shared/icons';
+import { ArrowLeftIcon } from '../../primitives/icons';
 import { TEXTS } from '../texts';
 
 const Header = styled.header`

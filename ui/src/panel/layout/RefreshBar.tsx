@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatDateTime } from '../../domain/dates';
 import { Button } from '../../primitives/Button';
-import { RefreshIcon } from '../shared/icons';
+import { RefreshIcon } from '../../primitives/icons';
 import { TEXTS } from '../texts';
 
 const Line = styled.p`

@@ -7,7 +7,7 @@ import { PageHeader } from '../layout/PageHeader';
 import { Nowrap } from '../shared/cells';
 import { RefreshBar } from '../layout/RefreshBar';
 import { usePageTitle } from '../../app/usePageTitle';
-import { ListIcon } from '../shared/icons';
+import { ListIcon } from '../../primitives/icons';
 import { PagedTable } from '../shared/PagedTable';
 import { SearchFilter } from '../shared/SearchFilter';
 import { SCREENS, PANEL_PAGE_TITLE } from '../texts';

@@ -10,7 +10,7 @@ import { Nowrap } from '../shared/cells';
 import { RefreshBar } from '../layout/RefreshBar';
 import { usePageTitle } from '../../app/usePageTitle';
 import { formatMinutesSeconds } from '../shared/format';
-import { NoteIcon, StarIcon } from '../shared/icons';
+import { NoteIcon, StarIcon } from '../../primitives/icons';
 import { PagedTable } from '../shared/PagedTable';
 import { SearchFilter } from '../shared/SearchFilter';
 import { SCREENS, TEXTS, PANEL_PAGE_TITLE } from '../texts';

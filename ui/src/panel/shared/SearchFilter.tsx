@@ -5,7 +5,7 @@ import { PANEL } from '../../messages/panel';
 import { Button } from '../../primitives/Button';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../../primitives/icons';
 import type { WhereKey } from './usePagedList';
 import { TEXTS } from '../texts';
 

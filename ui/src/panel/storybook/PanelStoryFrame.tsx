@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createClients, SAME_ORIGIN } from '@portal/contracts';
 import { ApiProvider } from '../../api/ApiProvider';
+import { memoryStorage } from '../../app/storage';
 import {
   buildMemoryTree,
   createMemorySource,
@@ -18,21 +19,6 @@ declare module 'storybook/internal/csf' {
     /** Panel stories: the route the screen opens on, and whether the operator is logged in. */
     panel?: { route?: string; loggedIn?: boolean };
   }
-}
-
-/** A Storage in memory: each story's session lives and dies with it. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
 }
 
 let storySession: PanelSession | null = null;

@@ -17,7 +17,7 @@ import type { RealtimeSource } from '../realtime/source';
 import { useAutoRemoval } from '../realtime/useAutoRemoval';
 import { Count } from '../shared/Count';
 import { formatInstant, formatTransmissionLevel } from '../shared/format';
-import { MonitorIcon, TrashIcon } from '../shared/icons';
+import { MonitorIcon, TrashIcon } from '../../primitives/icons';
 import { ListStatus } from '../shared/ListStatus';
 import { SCREENS, TEXTS, PANEL_PAGE_TITLE } from '../texts';
 

@@ -1,22 +1,9 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
-import { RouteErrorBoundary } from '../../app/ErrorBoundaries';
+import { lazy, type ReactNode } from 'react';
+import { RouteContent } from '../../app/RouteContent';
 import { useFocusOnNavigate } from '../../app/useFocusOnNavigate';
-import { MainContent, Page, ScreenLoader } from './PageShell';
+import { MainContent, Page } from './PageShell';
 import { PortalFooter } from './PortalFooter';
 import { PortalHeader } from './PortalHeader';
-
-/**
- * The routed screen (or `children` in stories), with a loader while its code arrives and a
- * boundary that keeps the header and footer usable when the screen's chunk or render fails.
- */
-export function RouteContent({ children }: { children?: ReactNode }) {
-  return (
-    <RouteErrorBoundary>
-      <Suspense fallback={<ScreenLoader />}>{children ?? <Outlet />}</Suspense>
-    </RouteErrorBoundary>
-  );
-}
 
 /** Home (route name contains "home"): the news page, full width. */
 export function HomeLayout({ children }: { children?: ReactNode }) {

@@ -6,7 +6,7 @@ import { MOVEL } from '../../messages/movel';
 import { PORTAL } from '../../messages/portal';
 import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { PortalMark } from '../../primitives/PortalMark';
-import { RouteContent } from './Layouts';
+import { RouteContent } from '../../app/RouteContent';
 import { MainContent, Page } from './PageShell';
 import { PortalFooter } from './PortalFooter';
 import { SkipLink } from './PortalHeader';

@@ -5,7 +5,7 @@ import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { PORTAL } from '../../messages/portal';
 import { clearSession, useSession } from '../session/session';
 import { PortalMark } from '../../primitives/PortalMark';
-import { LogoutIcon, MenuIcon } from './icons';
+import { LogoutIcon, MenuIcon } from '../../primitives/icons';
 
 // The confirmation (Modal, buttons) is fetched when a logged-in patient asks to leave: the home page
 // of a visitor never pays for it.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageLoader } from '../../primitives/Spinner';
+import { PageLoader } from '../primitives/Spinner';
 
 const GUARD_KEY = 'portal.redirecionamento-clientes';
 
@@ -18,11 +18,12 @@ function redirectedJustNow(target: string): boolean {
 }
 
 /**
- * The client layout (path contains "clientes") belongs to the Portal Gerencial, a separate app on
- * the same origin: the portal hands the address over with a full page load. A guard stops a loop
- * when no other app answers there (e.g. the portal's own dev server) and offers the link instead.
+ * An address that belongs to another app on the same origin (the portal's /clientes… to the Portal
+ * Gerencial, the Portal Gerencial's /clientes/painel… to the control panel) is handed over with a
+ * full page load. A guard stops a loop when no other app answers there (e.g. one app's own dev
+ * server) and offers the link instead.
  */
-export function ClientRedirect() {
+export function HandOff({ appName }: { appName: string }) {
   const { pathname, search, hash } = useLocation();
   const target = `${pathname}${search}${hash}`;
   // Decided once per mount: the guard written below must not flip this render's choice.
@@ -36,15 +37,23 @@ export function ClientRedirect() {
     }
     window.location.assign(target);
   }, [looping, target]);
-  if (!looping) return <PageLoader label="Abrindo o Portal Gerencial..." />;
+  if (!looping) return <PageLoader label={`Abrindo o ${appName}...`} />;
   return (
     <main id="conteudo" style={{ padding: '2rem' }}>
-      <h1>Portal Gerencial</h1>
+      <h1>{appName}</h1>
       <p>
-        O Portal Gerencial não respondeu neste endereço. <a href={target}>Tentar novamente</a>.
+        O {appName} não respondeu neste endereço. <a href={target}>Tentar novamente</a>.
       </p>
     </main>
   );
 }
 
-export default ClientRedirect;
+/** The portal's client layout (path contains "clientes") belongs to the Portal Gerencial. */
+export function ClientRedirect() {
+  return <HandOff appName="Portal Gerencial" />;
+}
+
+/** The Portal Gerencial's /clientes/painel… belongs to the control panel (exempt from its guard). */
+export function PanelRedirect() {
+  return <HandOff appName="Painel de Controle" />;
+}

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppThemeProvider } from '../../theme/ThemeProvider';
-import { ClientRedirect } from './ClientRedirect';
+import { AppThemeProvider } from '../theme/ThemeProvider';
+import { ClientRedirect } from './HandOff';
 
 function renderAt(path: string) {
   return render(

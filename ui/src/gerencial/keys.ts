@@ -1,0 +1,29 @@
+/**
+ * The Portal Gerencial's cache keys: arrays starting with 'gerencial', the resource, then the
+ * client and the parameters. Each screen folder's api.ts builds its reads on them, so a change in
+ * one folder can refresh the reads of another (an import refreshes the home's figures).
+ */
+export const gerencialKeys = {
+  /** Every read (a new login reads everything again). */
+  all: () => ['gerencial'] as const,
+  dashboard: (clientId: number) => ['gerencial', 'dashboard', clientId] as const,
+  imports: (clientId: number) => ['gerencial', 'imports', clientId] as const,
+  news: (clientId: number) => ['gerencial', 'news', clientId] as const,
+  newsSearch: (clientId: number, title: string) =>
+    ['gerencial', 'news', clientId, 'search', title] as const,
+  newsItem: (clientId: number, id: number) => ['gerencial', 'news', clientId, 'item', id] as const,
+  categories: (clientId: number) => ['gerencial', 'categories', clientId] as const,
+  cities: (uf: string) => ['gerencial', 'cities', uf] as const,
+  rss: (clientId: number) => ['gerencial', 'rss', clientId] as const,
+  rssSearch: (clientId: number, link: string) =>
+    ['gerencial', 'rss', clientId, 'search', link] as const,
+  rssItem: (clientId: number, id: number) => ['gerencial', 'rss', clientId, 'item', id] as const,
+  bots: (clientId: number) => ['gerencial', 'bots', clientId] as const,
+  botsSearch: (clientId: number, search: string, byName: boolean) =>
+    ['gerencial', 'bots', clientId, 'search', search, byName] as const,
+  clientUsers: (clientId: number) => ['gerencial', 'client-users', clientId] as const,
+  appUsers: (clientId: number) => ['gerencial', 'app-users', clientId] as const,
+  appUsersPage: (clientId: number, user: string, page: number) =>
+    ['gerencial', 'app-users', clientId, user, page] as const,
+  configuration: (clientCode: string) => ['gerencial', 'configuration', clientCode] as const,
+};

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { GERENCIAL } from '../../messages/gerencial';
+import { EmptyState } from '../../primitives/EmptyState';
+import { ScreenHeader } from './ScreenHeader';
+
+/** The spec's placeholder screen ('Em Desenvolvimento'), for routes whose screens come later. */
+export function UnderDevelopmentPage({ title }: { title: string }) {
+  return (
+    <>
+      <ScreenHeader title={title} />
+      <EmptyState
+        title={GERENCIAL.underDevelopment}
+        action={<Link to="/main">{GERENCIAL.menu.home}</Link>}
+      />
+    </>
+  );
+}
+
+export default UnderDevelopmentPage;

@@ -1,0 +1,29 @@
+import { GERENCIAL } from '../../messages/gerencial';
+
+const M = GERENCIAL.menu;
+
+export type MenuEntry =
+  | { label: string; to: string }
+  | { id: string; label: string; children: readonly { label: string; to: string }[] };
+
+/**
+ * The side menu of the spec, in its order. /clientes/bots is not in the spec's menu; it is listed
+ * (after the notifications that use the bots) so an administrator can reach it without its address.
+ */
+export const MENU: readonly MenuEntry[] = [
+  { label: M.home, to: '/main' },
+  { label: M.import, to: '/import' },
+  { label: M.clientUsers, to: '/client-user' },
+  { label: M.appUsers, to: '/autorizar-usuarios-app' },
+  {
+    id: 'noticias',
+    label: M.news,
+    children: [
+      { label: M.newsCreate, to: '/news' },
+      { label: M.rss, to: '/rss' },
+    ],
+  },
+  { label: M.notifications, to: '/agendamento-notificacoes' },
+  { label: M.bots, to: '/bots' },
+  { label: M.configuration, to: '/configuracoes' },
+];
