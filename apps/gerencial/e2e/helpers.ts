@@ -12,7 +12,9 @@ export type AdminAccount = { login: string; password: string };
 
 /** Fills the login screen ('Administrador') and waits to leave it. */
 export async function loginAdmin(page: Page, account: AdminAccount) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Administrador' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Administrador' })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByLabel(/^Login/).fill(account.login);
   await page
     .getByLabel(/^Senha/, { exact: false })

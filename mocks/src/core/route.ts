@@ -29,6 +29,12 @@ export async function applyScenario(operationId: string): Promise<ScenarioOutcom
       };
     case 'network':
       return { kind: 'respond', response: HttpResponse.error() };
+    case 'malformed':
+      // GraphQL operation names start with a capital; REST operationIds do not.
+      return {
+        kind: 'respond',
+        response: HttpResponse.json(/^[A-Z]/.test(operationId) ? { data: {} } : { data: null }),
+      };
     case 'empty':
       return { kind: 'empty' };
     default:

@@ -44,6 +44,23 @@ describe('scenarios', () => {
     expect((await gql(QueueClientsDocument, {})).data.queue_clients).toEqual([]);
   });
 
+  it('answers a malformed 200: REST {data: null}, GraphQL {data: {}}', async () => {
+    setScenario('getQueueLastCheck', { kind: 'malformed' });
+    setScenario('QueueClients', { kind: 'malformed' });
+    const rest = await fetch(`${ORIGIN}/api/queue/get-last-check`);
+    expect(rest.status).toBe(200);
+    expect(await rest.json()).toEqual({ data: null });
+    const graphql = await fetch(`${ORIGIN}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: QueueClientsDocument.toString(),
+        operationName: 'QueueClients',
+      }),
+    });
+    expect(await graphql.json()).toEqual({ data: {} });
+  });
+
   it('fails the network, or never answers', async () => {
     setScenario('getQueueLastCheck', { kind: 'network' });
     await expect(fetch(`${ORIGIN}/api/queue/get-last-check`)).rejects.toThrow();

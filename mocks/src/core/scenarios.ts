@@ -8,11 +8,13 @@
  * - `error`: the error envelope with `status` (default 500) and `message`.
  * - `network`: the request fails as if the server were unreachable.
  * - `timeout`: the request never answers (the client's own timeout or abort ends it).
+ * - `malformed`: 200 with a body the contract does not allow (REST `{"data":null}`, GraphQL
+ *   `{"data":{}}`), so screens can show they never take such a reply for data.
  */
 import type * as GraphqlDocuments from '@portal/contracts/generated/graphql/graphql';
 import type { OperationId } from './contract';
 
-export type ScenarioKind = 'ok' | 'empty' | 'error' | 'network' | 'timeout';
+export type ScenarioKind = 'ok' | 'empty' | 'error' | 'network' | 'timeout' | 'malformed';
 
 export interface Scenario {
   kind?: ScenarioKind;
@@ -22,6 +24,11 @@ export interface Scenario {
   status?: number;
   /** Message put in the error envelope for `error`. */
   message?: string;
+  /**
+   * `importQueueInfo` only: how long an accepted file stays PROCESSANDO before its rows are added,
+   * as a real backend's would (the mock's own work on a small file is instant).
+   */
+  processingMs?: number;
 }
 
 /** GraphQL operation names of the contract, read off the generated documents (`SearchQueueDocument`). */

@@ -39,5 +39,11 @@ export const demoAccounts = [
     password: DEMO.stateAdmin.password,
     state: 'escolhe cidades nas notícias',
   },
+  {
+    who: 'admin municipal (Nilópolis)',
+    login: DEMO.otherAdmin.login,
+    password: DEMO.otherAdmin.password,
+    state: 'para testes que desligam a fila no portal',
+  },
   { who: 'operador do painel', login: DEMO.panel.login, password: DEMO.panel.password, state: '' },
 ] as const;

@@ -1,0 +1,68 @@
+/**
+ * The Portal Gerencial's first load: /clientes (the login) and the home after login load at most
+ * 200 KB of JS (gzip), and none of the heavy libraries (charts, cropper, firebase) comes with the
+ * login; the charts come with the home, the cropper only with the news screen.
+ */
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { LIBRARY_MARKERS } from '../../../scripts/bundleMarkers.mjs';
+import { DEMO, loginAdmin } from './helpers';
+
+/** The Portal Gerencial's first-load budget (issue: under 200 KB gzip). */
+const FIRST_LOAD_BUDGET_KB = 200;
+
+function recordScripts(page: Page) {
+  const loaded: { file: string; gzip: number; libraries: string[] }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.body().catch(() => null);
+    if (!body) return;
+    const code = body.toString('utf8');
+    loaded.push({
+      file: response.url().split('/').pop()!,
+      gzip: gzipSync(body).length,
+      libraries: Object.entries(LIBRARY_MARKERS)
+        .filter(([, marker]) => marker.test(code))
+        .map(([library]) => library),
+    });
+  });
+  return {
+    loaded,
+    totalKb: () => loaded.reduce((sum, file) => sum + file.gzip, 0) / 1024,
+    libraries: () => new Set(loaded.flatMap((file) => file.libraries)),
+    report: () =>
+      loaded
+        .sort((a, b) => b.gzip - a.gzip)
+        .map((f) => `${f.file} ${(f.gzip / 1024).toFixed(1)} KB ${f.libraries.join(',')}`)
+        .join('\n'),
+  };
+}
+
+test('/clientes loads at most 200 KB of JS (gzip) and no charts, cropper or firebase @sandbox-only', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/clientes', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Administrador' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const total = scripts.totalKb();
+  expect(
+    total,
+    `${total.toFixed(1)} KB of JS on /clientes:\n${scripts.report()}`,
+  ).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+  expect([...scripts.libraries()], scripts.report()).toEqual([]);
+});
+
+test('the home after login brings the charts, never the cropper or firebase @sandbox-only', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await page.goto('/clientes');
+  await loginAdmin(page, DEMO.stateAdmin);
+  await expect(page).toHaveURL(/\/clientes\/main$/);
+  await page.waitForLoadState('networkidle');
+  const libraries = scripts.libraries();
+  expect(libraries.has('react-easy-crop'), scripts.report()).toBe(false);
+  expect(libraries.has('firebase'), scripts.report()).toBe(false);
+});

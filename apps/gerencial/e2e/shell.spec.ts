@@ -1,0 +1,96 @@
+/**
+ * The Portal Gerencial's shell as an admin meets it: the guard and the login, the menu (also on a
+ * 360 px phone), logout, the query carried over, and the panel's addresses left to the panel.
+ */
+import { expect, test } from '@playwright/test';
+import { DEMO, expectNoSeriousA11yViolations, expectToast, loginAdmin, openAs } from './helpers';
+
+test('a clientes.* address without a login goes to the login, and back after it', async ({
+  page,
+}) => {
+  await page.goto('/clientes/configuracoes');
+  await expect(page).toHaveURL(/\/clientes\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Administrador' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await loginAdmin(page, DEMO.stateAdmin);
+  await expect(page).toHaveURL(/\/clientes\/configuracoes$/);
+  const header = page.getByRole('banner').first();
+  await expect(header.getByText('Secretaria de Estado de Saúde do Rio de Janeiro')).toBeVisible();
+  await expect(header.getByText('Gestor Estadual')).toBeVisible();
+});
+
+test('a wrong password is refused and what was typed stays', async ({ page }) => {
+  await page.goto('/clientes');
+  await page.getByLabel(/^Login/).fill(DEMO.stateAdmin.login);
+  await page
+    .getByLabel(/^Senha/)
+    .first()
+    .fill('Errada@123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expectToast(page, 'Login ou senha inválidos.');
+  await expect(page).toHaveURL(/\/clientes\/?$/);
+  await expect(page.getByLabel(/^Login/)).toHaveValue(DEMO.stateAdmin.login);
+});
+
+test('the side menu reaches every screen; Sair ends the session', async ({ page }) => {
+  await openAs(page, '/clientes/main');
+  const menu = page.getByRole('navigation', { name: 'Menu do Portal Gerencial' });
+  const screens: Array<[string, RegExp]> = [
+    ['Importar informações Fila', /\/clientes\/import$/],
+    ['Gerenciar Usuários', /\/clientes\/client-user$/],
+    ['Gerenciar Usuários do App', /\/clientes\/autorizar-usuarios-app$/],
+    ['Cadastrar Notícia', /\/clientes\/news$/],
+    ['RSS', /\/clientes\/rss$/],
+    ['Enviar Notificação para Usuário', /\/clientes\/agendamento-notificacoes$/],
+    ['Chatbots (Blip Bot)', /\/clientes\/bots$/],
+    ['Configurações', /\/clientes\/configuracoes$/],
+    ['Início', /\/clientes\/main$/],
+  ];
+  for (const [name, url] of screens) {
+    await menu.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    // The link turns current once the screen's code has arrived (the navigation is a transition).
+    await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+      { timeout: 15_000 },
+    );
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/clientes\/?$/);
+  await expect(page.getByText('Você saiu do Portal Gerencial.')).toBeVisible();
+  // The token is gone: a screen's address asks for the login again.
+  await page.goto('/clientes/rss');
+  await expect(page).toHaveURL(/\/clientes\/?$/);
+});
+
+test('on a 360 px phone the menu folds behind a labelled Menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openAs(page, '/clientes/import');
+  const menu = page.getByRole('navigation', { name: 'Menu do Portal Gerencial' });
+  await expect(menu).toBeHidden();
+  const button = page.getByRole('button', { name: 'Menu' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Configurações' }).click();
+  await expect(page).toHaveURL(/\/clientes\/configuracoes$/);
+  await expect(menu).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a query is carried over to a navigation without one', async ({ page }) => {
+  await openAs(page, '/clientes/main?origem=painel');
+  await page
+    .getByRole('navigation', { name: 'Menu do Portal Gerencial' })
+    .getByRole('link', { name: 'Configurações' })
+    .click();
+  await expect(page).toHaveURL(/\/clientes\/configuracoes\?origem=painel$/, { timeout: 15_000 });
+});
+
+test('the control panel’s addresses are exempt from the admin guard', async ({ page }) => {
+  await page.goto('/clientes/painel');
+  await expect(page.getByRole('dialog', { name: 'Acesso ao painel' })).toBeVisible();
+  await expect(page).toHaveURL(/\/clientes\/painel\/?$/);
+});
