@@ -8,6 +8,12 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 const mocksPort = Number(process.env.E2E_MOCKS_PORT ?? port + 1);
 const mocksURL = `http://localhost:${mocksPort}`;
 
+/** Sandbox journeys that change data other journeys assert on. */
+const AFTER_THE_OTHERS = [
+  'apps/gerencial/e2e/import.spec.ts',
+  'apps/gerencial/e2e/configuration.spec.ts',
+];
+
 export default defineConfig({
   testDir: '.',
   testMatch: ['apps/*/e2e/**/*.spec.ts', 'mocks/e2e/**/*.spec.ts'],
@@ -29,7 +35,16 @@ export default defineConfig({
   },
   projects: [
     // Every journey against the sandbox over HTTP (no service worker in the page).
-    { name: 'sandbox', use: { browserName: 'chromium' } },
+    { name: 'sandbox', testIgnore: AFTER_THE_OTHERS, use: { browserName: 'chromium' } },
+    // Journeys that change what other journeys read (a queue import adds requests to the public
+    // queue and to the demo patient; the configuration switches a municipality's queue off) run
+    // once every other sandbox journey has finished.
+    {
+      name: 'sandbox-last',
+      testMatch: AFTER_THE_OTHERS,
+      dependencies: ['sandbox'],
+      use: { browserName: 'chromium' },
+    },
     // The portal's journeys again with the mock backend in the browser; tests that are about the
     // HTTP sandbox itself carry the @sandbox-only tag.
     {

@@ -7,6 +7,7 @@ import {
   type PanelApiClient,
   type RestClientConfig,
 } from './rest';
+import { createUploadClient, type UploadClient } from './upload';
 
 /** The typed clients a screen may call. */
 export interface ApiClients {
@@ -16,6 +17,8 @@ export interface ApiClients {
   graphql: GraphqlClient;
   /** The control panel's provider API (its own host in production). */
   panel: PanelApiClient;
+  /** Uploads with progress (XMLHttpRequest) to the main API, with its session. */
+  upload: UploadClient;
 }
 
 /** Who is calling: the token to send (only in `Authorization`) and what a 401 ends. */
@@ -65,6 +68,11 @@ export function createClients(config: ClientsConfig): ApiClients {
       baseUrl: config.backend.panelApiUrl,
       ...config.panelSession,
       ...shared,
+    }),
+    upload: createUploadClient({
+      baseUrl: config.backend.apiUrl,
+      ...config.session,
+      timeoutMs: config.timeoutMs,
     }),
   };
 }

@@ -171,6 +171,8 @@ export const models = {
     ims_linhas_importadas: num,
     /** JSON text of the rejected rows ({ linha, campo, mensagem }), at most the first 100. */
     ims_erros: text,
+    /** How many problems the file had in all (ims_erros keeps only the first 100). */
+    ims_total_erros: num,
   },
   categoria: {
     cat_id: primaryKey(Number),

@@ -4,6 +4,7 @@ import {
 } from '@portal/contracts/generated/graphql/graphql';
 import { QUEUE_IMPORT_TEMPLATE } from '@portal/contracts/csv';
 import { describe, expect, it } from 'vitest';
+import { withScenarios } from '../core/scenarios';
 import { queueCsv } from '../testing/csv';
 import { gql, login, ORIGIN, rest, setupMockBackend } from '../testing/backend';
 
@@ -68,7 +69,36 @@ describe('queue import', () => {
     expect(row.ims_erros).toEqual([
       { linha: 8, campo: 'fir_cns', mensagem: 'O CNS deve ter 15 dígitos' },
     ]);
+    expect(row.ims_total_erros).toBe(1);
     expect(await count('EXAME RUIM', 'AGENDADO')).toBe(0);
+  });
+
+  it('reports the first 100 problems and counts them all', async () => {
+    const token = await login('admin');
+    const answer = await rest('POST', '/clients/import-queue-info', {
+      token,
+      form: upload(queueCsv({ rows: 130, client: '3303203' })),
+    });
+    const row = await finished(token, answer.body.ims_id);
+    expect(row.ims_situacao).toBe('FALHOU');
+    expect(row.ims_erros).toHaveLength(100);
+    expect(row.ims_erros[99]?.linha).toBe(101);
+    expect(row.ims_total_erros).toBe(130);
+  });
+
+  it('keeps an accepted file PROCESSANDO for the processing time of the scenario', async () => {
+    const token = await login('admin');
+    const answer = await withScenarios({ importQueueInfo: { processingMs: 80 } }, () =>
+      rest('POST', '/clients/import-queue-info', { token, form: upload(QUEUE_IMPORT_TEMPLATE) }),
+    );
+    const rows = (await gql(SearchStatusImportDocument, { clientId: 1 }, { token })).data
+      .search_status_import.rows;
+    expect(rows.find((r) => r.ims_id === answer.body.ims_id)).toMatchObject({
+      ims_situacao: 'PROCESSANDO',
+      ims_linhas_importadas: 0,
+      ims_total_erros: 0,
+    });
+    expect((await finished(token, answer.body.ims_id)).ims_situacao).toBe('CONCLUIDO');
   });
 
   it('refuses rows of another client, a wrong header, a file that is not CSV, and no file', async () => {

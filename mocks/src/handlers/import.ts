@@ -16,11 +16,12 @@ import {
   type QueueImportRow,
 } from '@portal/contracts/csv';
 import type { SearchStatusImportQuery } from '@portal/contracts/generated/graphql/graphql';
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { Session } from '../core/auth';
 import { defineResolvers } from '../core/graphql';
 import { badRequest, HttpError } from '../core/http';
 import { accepted, route } from '../core/route';
+import { scenarioFor } from '../core/scenarios';
 import { daysBetween, nowMoment, today } from '../core/time';
 import { db, insertQueueRows, markChanged, meta, nextId, type Data } from '../db';
 import { ownClient } from './clients';
@@ -120,6 +121,7 @@ export function recoverInterruptedImports(): void {
       ims_erros: JSON.stringify([
         { linha: 0, campo: null, mensagem: 'Importação interrompida; envie o arquivo novamente.' },
       ]),
+      ims_total_erros: 1,
     });
   }
 }
@@ -127,8 +129,14 @@ export function recoverInterruptedImports(): void {
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Adds the validated rows in chunks, so the server keeps answering while it works. */
-async function commit(importId: number, client: string, rows: Array<Data<'fila'>>) {
+async function commit(
+  importId: number,
+  client: string,
+  rows: Array<Data<'fila'>>,
+  processingMs: number,
+) {
   try {
+    if (processingMs > 0) await delay(processingMs);
     registerUnits(client, rows);
     for (let start = 0; start < rows.length; start += CHUNK) {
       insertQueueRows(rows.slice(start, start + CHUNK));
@@ -142,6 +150,7 @@ async function commit(importId: number, client: string, rows: Array<Data<'fila'>
     setStatus(importId, {
       ims_situacao: 'FALHOU',
       ims_erros: JSON.stringify([{ linha: 0, campo: null, mensagem: 'Falha ao gravar os dados.' }]),
+      ims_total_erros: 1,
     });
   }
 }
@@ -190,6 +199,7 @@ async function importQueue(request: Request, session: Session) {
     ims_linhas_lidas: 0,
     ims_linhas_importadas: 0,
     ims_erros: '[]',
+    ims_total_erros: 0,
   });
   const rows: Array<Data<'fila'>> = [];
   let read = 0;
@@ -234,10 +244,16 @@ async function importQueue(request: Request, session: Session) {
       ims_situacao: 'FALHOU',
       ims_linhas_lidas: read,
       ims_erros: JSON.stringify(errors),
+      ims_total_erros: rejected,
     });
   } else {
     setStatus(importId, { ims_linhas_lidas: read });
-    void commit(importId, client.cli_codigo, rows);
+    void commit(
+      importId,
+      client.cli_codigo,
+      rows,
+      scenarioFor('importQueueInfo').processingMs ?? 0,
+    );
   }
   return importId;
 }
@@ -288,6 +304,7 @@ defineResolvers({
         ims_linhas_lidas: i.ims_linhas_lidas,
         ims_linhas_importadas: i.ims_linhas_importadas,
         ims_erros: JSON.parse(i.ims_erros || '[]') as ImportRowError[],
+        ims_total_erros: i.ims_total_erros,
       }));
     return { count: rows.length, rows };
   },

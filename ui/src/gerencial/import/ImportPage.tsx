@@ -1,8 +1,90 @@
-import { UnderDevelopmentPage } from '../layout/UnderDevelopmentPage';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { GERENCIAL } from '../../messages/gerencial';
+import { ScreenHeader } from '../layout/ScreenHeader';
+import { useAdmin } from '../session/AdminSessionProvider';
+import { useImportStatuses } from './api';
+import { ImportForm } from './ImportForm';
+import { ImportReport } from './ImportReport';
+import { ImportStatusList } from './ImportStatusList';
+import { reportRow, resultSentence, type ReportChoice } from './importStatus';
 
-/** Placeholder while the screen is being built (replaced by its own work). */
+const t = GERENCIAL.import;
+const REPORT_ID = 'relatorio-importacao';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  min-width: 0;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+/**
+ * 'Importar informações Fila': send the queue CSV of the logged-in client, follow each import's
+ * situation (read again every 2 s while one is processing) and read the problems of a rejected
+ * file, row by row, in the page or as a CSV.
+ */
 export function ImportPage() {
-  return <UnderDevelopmentPage title="ImportPage" />;
+  const { user } = useAdmin();
+  const clientId = user.usc_id_clientes;
+  const statuses = useImportStatuses(clientId);
+  const rows = statuses.data;
+  const [choice, setChoice] = useState<ReportChoice>('auto');
+  const [sentId, setSentId] = useState<number | null>(null);
+  const [focusReport, setFocusReport] = useState(false);
+  const reportHeading = useRef<HTMLHeadingElement>(null);
+
+  const report = rows ? reportRow(rows, choice, sentId) : null;
+  const sent = sentId === null ? undefined : rows?.find((row) => row.ims_id === sentId);
+
+  // Only a report the admin asked for takes the focus; one that opens by itself does not.
+  useEffect(() => {
+    if (!focusReport || !report) return;
+    reportHeading.current?.focus();
+    setFocusReport(false);
+  }, [focusReport, report]);
+
+  return (
+    <>
+      <ScreenHeader title={GERENCIAL.menu.import} description={t.intro(user.cliente.cli_nome)} />
+      <Layout>
+        <ImportForm
+          clientId={clientId}
+          onAccepted={(id) => {
+            setSentId(id);
+            setChoice('auto');
+          }}
+          result={sent ? resultSentence(sent) : null}
+        />
+        <section aria-labelledby="importar-situacao">
+          <h2 id="importar-situacao">{t.statusTitle}</h2>
+          <ImportStatusList
+            rows={rows}
+            error={statuses.error}
+            loading={statuses.isValidating}
+            onRetry={() => void statuses.mutate()}
+            openReport={report?.ims_id ?? null}
+            reportId={REPORT_ID}
+            onShowReport={(id) => {
+              setChoice(id);
+              setFocusReport(true);
+            }}
+          />
+        </section>
+        {report && (
+          <ImportReport
+            id={REPORT_ID}
+            row={report}
+            headingRef={reportHeading}
+            onClose={() => setChoice('closed')}
+          />
+        )}
+      </Layout>
+    </>
+  );
 }
 
 export default ImportPage;

@@ -1,0 +1,188 @@
+/**
+ * 'Importar informações Fila' against the sandbox: the shipped template goes in (progress, status
+ * PROCESSANDO → CONCLUIDO, the home's total grows by its rows), a broken file is refused whole with
+ * its per-row report (the total does not move), and the journey works by keyboard alone.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, expectNoSeriousA11yViolations, expectToast, openAs, uniqueSuffix } from './helpers';
+
+// The journeys change the same client's queue (Mesquita, the template's client code 3302858):
+// run them one after the other, so each reads the home's total without the others in between.
+// Each visits the home (charts included) twice besides the import: more than the default 30 s.
+test.describe.configure({ mode: 'default', timeout: 90_000 });
+
+const IMPORT = '/clientes/import';
+const BAD_DATE = 'A data do campo fir_data_solicitacao é inválida, use DD/MM/AAAA';
+
+/**
+ * The home's 'Total de solicitações' card (its raw number is in data-value), or null when the
+ * home is not built yet. The responsibility-term modal may cover the home: the card is read
+ * under it, and the term is left for the tests that are about it.
+ */
+async function homeTotal(page: Page): Promise<number | null> {
+  await page.goto('/clientes/main');
+  const value = page
+    .getByRole('group', { name: 'Total de solicitações', includeHidden: true })
+    .first()
+    .getByTestId('card-value');
+  try {
+    await expect(value).toHaveAttribute('data-value', /^\d+$/, { timeout: 15_000 });
+  } catch {
+    test.info().annotations.push({
+      type: 'note',
+      description:
+        "The home's 'Total de solicitações' card (data-testid=card-value) was not found: the queue total was not compared.",
+    });
+    return null;
+  }
+  return Number(await value.getAttribute('data-value'));
+}
+
+/** The template, as the page's link downloads it (Playwright's download event). */
+async function downloadTemplate(page: Page): Promise<Buffer> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Baixar arquivo de exemplo' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('fila-exemplo.csv');
+  const bytes = readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return bytes;
+}
+
+const dataRows = (csv: Buffer) =>
+  csv
+    .toString('utf8')
+    .split(/\r?\n/)
+    .slice(1)
+    .filter((line) => line.trim() !== '').length;
+
+/** The status table's row of a file. */
+const statusRow = (page: Page, file: string) =>
+  page
+    .getByRole('table', { name: 'Importações enviadas' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: file, exact: true }) });
+
+test('the shipped template goes in: progress, PROCESSANDO → CONCLUIDO, the queue grows', async ({
+  page,
+}) => {
+  await openAs(page, IMPORT, DEMO.admin);
+  const before = await homeTotal(page);
+  await page.goto(IMPORT);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Importar informações Fila' }),
+  ).toBeVisible();
+  await expect(page.getByText('até 200 MB csv')).toBeVisible();
+  const importButton = page.getByRole('button', { name: 'Importar' });
+  await expect(importButton).toBeDisabled();
+
+  const template = await downloadTemplate(page);
+  const rows = dataRows(template);
+  expect(rows).toBe(4);
+  const file = `fila-e2e-${uniqueSuffix()}.csv`;
+  await page.getByLabel(/Arquivo da fila/).setInputFiles({
+    name: file,
+    mimeType: 'text/csv',
+    buffer: template,
+  });
+  await importButton.click();
+
+  const bar = page.getByRole('progressbar', { name: 'Envio do arquivo' });
+  await expect(bar).toBeVisible();
+  await expectToast(page, 'Dados sendo processados');
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByTestId('upload-percent')).toHaveText('100%');
+
+  const row = statusRow(page, file);
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Concluída', { timeout: 20_000 });
+  await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+  await expect(row.getByRole('cell').nth(4)).toHaveText(String(rows));
+  await expect(page.getByTestId('import-result')).toHaveText(
+    `${file}: importação concluída, ${rows} linhas importadas.`,
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  if (before !== null) {
+    expect(await homeTotal(page)).toBe(before + rows);
+  }
+});
+
+test('a broken file is refused whole, with its per-row report; the queue does not move', async ({
+  page,
+}) => {
+  await openAs(page, IMPORT, DEMO.admin);
+  const before = await homeTotal(page);
+  await page.goto(IMPORT);
+  const template = (await downloadTemplate(page)).toString('utf8');
+  const broken = template.replace(';14/03/1980;02/09/2026;', ';14/03/1980;31/02/2026;');
+  expect(broken).not.toBe(template);
+  const file = `fila-erro-${uniqueSuffix()}.csv`;
+  await page.getByLabel(/Arquivo da fila/).setInputFiles({
+    name: file,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(broken, 'utf8'),
+  });
+  await page.getByRole('button', { name: 'Importar' }).click();
+
+  const report = page.getByRole('region', { name: `Problemas em ${file}` });
+  await expect(report).toBeVisible({ timeout: 15_000 });
+  await expect(report.getByTestId('report-summary')).toHaveText('1 problema encontrado');
+  const problem = report.getByRole('row').nth(1);
+  await expect(problem.getByRole('cell')).toHaveText(['2', 'fir_data_solicitacao', BAD_DATE]);
+  await expect(report.getByRole('button', { name: 'Baixar relatório (CSV)' })).toBeVisible();
+  await expect(statusRow(page, file).getByRole('cell').nth(1)).toHaveText('Falhou');
+  await expect(page.getByTestId('import-result')).toHaveText(
+    `${file}: a importação falhou, 1 problema encontrado. Nada foi importado.`,
+  );
+
+  const [saved] = await Promise.all([
+    page.waitForEvent('download'),
+    report.getByRole('button', { name: 'Baixar relatório (CSV)' }).click(),
+  ]);
+  expect(saved.suggestedFilename()).toBe(file.replace(/\.csv$/, '-problemas.csv'));
+  expect(readFileSync(await saved.path(), 'utf8')).toContain(
+    `"2";"fir_data_solicitacao";"${BAD_DATE}"`,
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  if (before !== null) {
+    expect(await homeTotal(page)).toBe(before);
+  }
+});
+
+test('by keyboard alone: the file button, the chooser, Importar', async ({ page }) => {
+  await openAs(page, IMPORT, DEMO.admin);
+  const template = await downloadTemplate(page);
+  const input = page.getByLabel(/Arquivo da fila/);
+  const importButton = page.getByRole('button', { name: 'Importar' });
+
+  await page.getByRole('heading', { level: 1 }).focus();
+  for (let i = 0; i < 20 && !(await input.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(input).toBeFocused();
+  const file = `fila-teclado-${uniqueSuffix()}.csv`;
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.keyboard.press('Enter'),
+  ]);
+  await chooser.setFiles({ name: file, mimeType: 'text/csv', buffer: template });
+  await expect(page.getByRole('list', { name: 'Arquivos selecionados' })).toContainText(file);
+
+  for (
+    let i = 0;
+    i < 5 && !(await importButton.evaluate((el) => el === document.activeElement));
+    i++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(importButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expectToast(page, 'Dados sendo processados');
+  await expect(statusRow(page, file).getByRole('cell').nth(1)).toHaveText('Concluída', {
+    timeout: 20_000,
+  });
+});

@@ -1,0 +1,138 @@
+import styled from 'styled-components';
+import { failureMessage } from '../../api/failureMessage';
+import { GERENCIAL } from '../../messages/gerencial';
+import { Button } from '../../primitives/Button';
+import { EmptyState, ErrorState } from '../../primitives/EmptyState';
+import { EyeIcon, RefreshIcon } from '../../primitives/icons';
+import { ResponsiveTable, type Column } from '../../primitives/ResponsiveTable';
+import { Spinner } from '../../primitives/Spinner';
+import {
+  anyProcessing,
+  changedAt,
+  hasReport,
+  problemCount,
+  situationLabel,
+  type ImportStatusRow,
+} from './importStatus';
+
+const t = GERENCIAL.import;
+
+const TONES = {
+  PROCESSANDO: ['primary', 'primaryLight'],
+  CONCLUIDO: ['success', 'successLight'],
+  CONCLUIDO_COM_ERROS: ['warning', 'warningLight'],
+  FALHOU: ['danger', 'dangerLight'],
+} as const;
+
+const Badge = styled.span<{ $situation: string }>`
+  display: inline-block;
+  padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  white-space: nowrap;
+  color: ${({ theme, $situation }) =>
+    theme.colors[TONES[$situation as keyof typeof TONES]?.[0] ?? 'text']};
+  background: ${({ theme, $situation }) =>
+    theme.colors[TONES[$situation as keyof typeof TONES]?.[1] ?? 'surfaceAlt']};
+`;
+
+const Notice = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const RefreshFailed = styled(Notice)`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const columns: Column<ImportStatusRow>[] = [
+  { key: 'file', header: t.columns.file, render: (row) => row.ims_nome_arquivo, hideOnCard: true },
+  {
+    key: 'status',
+    header: t.columns.status,
+    render: (row) => (
+      <Badge $situation={row.ims_situacao}>{situationLabel(row.ims_situacao)}</Badge>
+    ),
+  },
+  { key: 'changed', header: t.columns.changed, render: changedAt },
+  { key: 'read', header: t.columns.read, render: (row) => row.ims_linhas_lidas },
+  { key: 'imported', header: t.columns.imported, render: (row) => row.ims_linhas_importadas },
+  {
+    key: 'problems',
+    header: t.columns.report,
+    render: (row) => (problemCount(row) > 0 ? problemCount(row) : t.noProblems),
+  },
+];
+
+export interface ImportStatusListProps {
+  rows: ImportStatusRow[] | undefined;
+  error: unknown;
+  loading: boolean;
+  onRetry: () => void;
+  /** The row whose report is open. */
+  openReport: number | null;
+  onShowReport: (importId: number) => void;
+  reportId: string;
+}
+
+/** The client's imports, newest first: loading, error with retry, empty, or the table. */
+export function ImportStatusList({
+  rows,
+  error,
+  loading,
+  onRetry,
+  openReport,
+  onShowReport,
+  reportId,
+}: ImportStatusListProps) {
+  if (!rows) {
+    if (error)
+      return <ErrorState message={failureMessage(error, t.statusFailed)} onRetry={onRetry} />;
+    return <Spinner />;
+  }
+  if (rows.length === 0) return <EmptyState title={t.empty} description={t.emptyHint} />;
+  return (
+    <>
+      {error ? (
+        <RefreshFailed role="alert">
+          {failureMessage(error, t.refreshFailed)}
+          <Button size="sm" variant="secondary" icon={<RefreshIcon />} onClick={onRetry}>
+            Tentar novamente
+          </Button>
+        </RefreshFailed>
+      ) : (
+        anyProcessing(rows) && <Notice aria-busy={loading || undefined}>{t.polling}</Notice>
+      )}
+      <ResponsiveTable
+        caption={t.statusCaption}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.ims_id}
+        cardTitle={(row) => row.ims_nome_arquivo}
+        actionsHeader={t.columns.actions}
+        actions={(row) =>
+          hasReport(row) ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<EyeIcon />}
+              aria-label={t.showReportOf(row.ims_nome_arquivo)}
+              aria-expanded={openReport === row.ims_id}
+              aria-controls={openReport === row.ims_id ? reportId : undefined}
+              onClick={() => onShowReport(row.ims_id)}
+            >
+              {t.showReport}
+            </Button>
+          ) : null
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The queue import's data: the status list (GraphQL SearchStatusImport, read again every 2 s while
+ * an import is processing), the upload with progress (the contract's upload client) and the
+ * template. One hook per operation, used by the screen and its stories alike; replies are checked
+ * against the fields the screen reads.
+ */
+import { useCallback, useRef } from 'react';
+import useSWR from 'swr';
+import { z } from 'zod';
+import { SearchStatusImportDocument } from '@portal/contracts/generated/graphql/graphql';
+import { useApi } from '../../api/ApiProvider';
+import { useRevalidate } from '../../api/keys';
+import { checkReply } from '../../api/reply';
+import { ApiError, unwrap } from '../../api/unwrap';
+import { unwrapUpload } from '../../api/upload';
+import { GERENCIAL } from '../../messages/gerencial';
+import { gerencialKeys } from '../keys';
+import { anyProcessing, isProcessing, type ImportStatusRow } from './importStatus';
+
+/** How often the list is read again while an import is processing. */
+export const IMPORT_POLL_MS = 2000;
+
+const count = z.number().int().min(0);
+const statusRowSchema = z.object({
+  ims_id: z.number().int(),
+  ims_nome_arquivo: z.string(),
+  ims_situacao: z.string(),
+  ims_alterado_em: z.number(),
+  ims_linhas_lidas: count,
+  ims_linhas_importadas: count,
+  ims_total_erros: count,
+  ims_erros: z.array(
+    z.object({ linha: z.number().int(), campo: z.string().nullable(), mensagem: z.string() }),
+  ),
+}) satisfies z.ZodType<ImportStatusRow>;
+
+const statusListSchema = z.object({
+  search_status_import: z.object({ count, rows: z.array(statusRowSchema) }),
+});
+
+const acceptedSchema = z.object({ msg: z.string(), ims_id: z.number().int().optional() });
+export type ImportAccepted = z.infer<typeof acceptedSchema>;
+
+/**
+ * search_status_import of the admin's client, newest first. While a row is PROCESSANDO it is read
+ * again every 2 s; when one finishes, the home's figures (which count the queue) are refreshed.
+ */
+export function useImportStatuses(clientId: number) {
+  const { graphql } = useApi();
+  const revalidate = useRevalidate();
+  const processing = useRef<Set<number>>(new Set());
+  return useSWR(
+    gerencialKeys.imports(clientId),
+    async () =>
+      checkReply(statusListSchema, await graphql.request(SearchStatusImportDocument, { clientId }))
+        .search_status_import.rows,
+    {
+      refreshInterval: (rows) => (rows && anyProcessing(rows) ? IMPORT_POLL_MS : 0),
+      onSuccess: (rows) => {
+        const now = new Set(rows.filter(isProcessing).map((row) => row.ims_id));
+        const finished = [...processing.current].some((id) => !now.has(id));
+        processing.current = now;
+        if (finished) void revalidate([...gerencialKeys.dashboard(clientId)]);
+      },
+    },
+  );
+}
+
+export type UploadProgress = (loaded: number, total: number) => void;
+
+/**
+ * POST /clients/import-queue-info with progress. Throws an ApiError with the server's msg, else
+ * 'Falha ao Importar dados! entre em contato com o suporte!'. The status list is read again
+ * whatever the outcome (short of a 401): it shows what the server really holds, even when the
+ * reply was lost.
+ */
+export function useImportQueue(clientId: number) {
+  const { upload } = useApi();
+  const revalidate = useRevalidate();
+  return useCallback(
+    async (file: File, onProgress: UploadProgress): Promise<ImportAccepted> => {
+      let status = 0;
+      try {
+        const answer = await unwrapUpload(
+          upload.importQueue(file, { onProgress }),
+          GERENCIAL.import.failure,
+        );
+        return checkReply(acceptedSchema, answer);
+      } catch (error) {
+        status = error instanceof ApiError ? error.status : 0;
+        throw error;
+      } finally {
+        if (status !== 401) void revalidate([...gerencialKeys.imports(clientId)]);
+      }
+    },
+    [upload, revalidate, clientId],
+  );
+}
+
+/** GET /clients/download-queue-example: the template's bytes (public; works across origins). */
+export function useDownloadQueueExample() {
+  const { api } = useApi();
+  return useCallback(async (): Promise<Blob> => {
+    const blob = await unwrap(
+      api.GET('/clients/download-queue-example', { parseAs: 'blob' }),
+      GERENCIAL.import.templateFailed,
+    );
+    // An empty or missing body is no template: say so rather than save an empty file.
+    if (!(blob instanceof Blob) || blob.size === 0) {
+      throw new ApiError(GERENCIAL.import.templateFailed, 200, blob);
+    }
+    return blob;
+  }, [api]);
+}

@@ -1,0 +1,80 @@
+/** The import status rows as the screen reads them, and the rules it derives from them. */
+import { formatDateTime } from '../../domain/dates';
+import { GERENCIAL } from '../../messages/gerencial';
+
+export interface ImportRowError {
+  linha: number;
+  campo: string | null;
+  mensagem: string;
+}
+
+export interface ImportStatusRow {
+  ims_id: number;
+  ims_nome_arquivo: string;
+  /** PROCESSANDO, CONCLUIDO, CONCLUIDO_COM_ERROS or FALHOU (another value is shown as it comes). */
+  ims_situacao: string;
+  /** epoch ms */
+  ims_alterado_em: number;
+  ims_linhas_lidas: number;
+  ims_linhas_importadas: number;
+  /** The first problems (at most 100). */
+  ims_erros: ImportRowError[];
+  /** Every problem of the file; at least the listed ones. */
+  ims_total_erros: number;
+}
+
+export const isProcessing = (row: ImportStatusRow) => row.ims_situacao === 'PROCESSANDO';
+
+/** Whether the list must be read again soon: an import is still being processed. */
+export const anyProcessing = (rows: readonly ImportStatusRow[]) => rows.some(isProcessing);
+
+/** The situation in plain pt-BR words. */
+export const situationLabel = (situation: string) =>
+  GERENCIAL.import.situations[situation] ?? situation;
+
+/** DD/MM/YYYY HH:mm:ss of the epoch milliseconds. */
+export const changedAt = (row: ImportStatusRow) => formatDateTime(new Date(row.ims_alterado_em));
+
+/** How many problems the file had (never fewer than the ones listed). */
+export const problemCount = (row: ImportStatusRow) =>
+  Math.max(row.ims_total_erros, row.ims_erros.length);
+
+/** A row whose problems can be shown: it failed, or finished with rejected rows. */
+export const hasReport = (row: ImportStatusRow) =>
+  (row.ims_situacao === 'FALHOU' || row.ims_situacao === 'CONCLUIDO_COM_ERROS') &&
+  problemCount(row) > 0;
+
+/**
+ * Which report is open: one the admin chose, none (closed), or 'auto', the import just sent (or,
+ * before any, the latest) when it has problems.
+ */
+export type ReportChoice = number | 'auto' | 'closed';
+
+export function reportRow(
+  rows: readonly ImportStatusRow[],
+  choice: ReportChoice,
+  sentId: number | null,
+): ImportStatusRow | null {
+  if (choice === 'closed') return null;
+  if (choice !== 'auto') return rows.find((row) => row.ims_id === choice) ?? null;
+  const candidate = sentId === null ? rows[0] : rows.find((row) => row.ims_id === sentId);
+  return candidate && hasReport(candidate) ? candidate : null;
+}
+
+/** What became of the file just sent, in one sentence (announced politely). */
+export function resultSentence(row: ImportStatusRow): string {
+  const t = GERENCIAL.import;
+  const file = row.ims_nome_arquivo;
+  switch (row.ims_situacao) {
+    case 'PROCESSANDO':
+      return t.resultProcessing(file);
+    case 'CONCLUIDO':
+      return t.resultDone(file, row.ims_linhas_importadas);
+    case 'CONCLUIDO_COM_ERROS':
+      return t.resultWithErrors(file, row.ims_linhas_importadas, problemCount(row));
+    case 'FALHOU':
+      return t.resultFailed(file, problemCount(row));
+    default:
+      return `${file}: ${situationLabel(row.ims_situacao)}`;
+  }
+}
