@@ -60,6 +60,7 @@ describe('news form (field level)', () => {
       { dataExpiracao: ['A data de expiração deve ser igual ou ser depois da de publicação.'] },
     ],
     [{ dataExpiracao: '20/11/2026' }, {}],
+    [{ dataExpiracao: '' }, { dataExpiracao: ['Campo Data de expiração é requerido'] }],
   ])('create %j → %j', (change, expected) => {
     expect(messagesOf(create, { ...valid, ...change })).toEqual(expected);
   });
@@ -106,6 +107,14 @@ describe('news service', () => {
     expect(
       messagesOf(newsServiceSchema({ creating: false, now }), { ...valid, imagem: undefined }),
     ).toEqual({});
+  });
+
+  it('keeps a past publication date on update, but still wants a real date', () => {
+    const update = newsServiceSchema({ creating: false, now });
+    expect(messagesOf(update, { ...valid, dataPublicacao: '01/01/2026' })).toEqual({});
+    expect(messagesOf(update, { ...valid, dataPublicacao: '31/02/2026' })).toEqual({
+      dataPublicacao: ['Data de publicação inválida.'],
+    });
   });
 });
 

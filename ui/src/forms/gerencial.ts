@@ -78,7 +78,8 @@ export const newsFormSchema = ({ editing, stateClient }: NewsFormOptions) =>
       dataPublicacao: editing
         ? z.string()
         : text(rule((v) => parseDisplayDate(v) !== null, M.news.publicationInvalid)),
-      dataExpiracao: z.string(),
+      // Left empty it says so, rather than waiting for a valid publication date to compare with.
+      dataExpiracao: editing ? z.string() : text(required('Data de expiração')),
       cidades: z
         .array(z.string())
         .refine((cities) => !stateClient || cities.length > 0, requiredMessage('Cidades')),
@@ -87,6 +88,7 @@ export const newsFormSchema = ({ editing, stateClient }: NewsFormOptions) =>
       (v) =>
         editing ||
         parseDisplayDate(v.dataPublicacao) === null ||
+        !v.dataExpiracao.trim() ||
         isDisplayDateRange(v.dataPublicacao, v.dataExpiracao),
       {
         message: M.news.expirationBeforePublication,
@@ -120,7 +122,10 @@ export const newsServiceSchema = ({
         ),
       ),
       link: text(ifFilled(rule(isValidUrl, M.news.linkInvalid))),
-      dataPublicacao: text(rule((v) => isTodayOrFutureDisplayDate(v, now), M.news.publicationPast)),
+      // The contract accepts past publication dates on update: a published item keeps its date.
+      dataPublicacao: creating
+        ? text(rule((v) => isTodayOrFutureDisplayDate(v, now), M.news.publicationPast))
+        : text(rule((v) => parseDisplayDate(v) !== null, M.news.publicationInvalid)),
       dataExpiracao: z.string(),
       imagem: z.unknown().optional(),
     })

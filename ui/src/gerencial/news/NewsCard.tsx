@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { parseApiDateTime } from '../../domain/dates';
+import { newsStatus } from '../../domain/news';
+import { GERENCIAL } from '../../messages/gerencial';
+import { Button } from '../../primitives/Button';
+import { EditIcon, TrashIcon } from '../../primitives/icons';
+import type { NewsItem } from './api';
+import { Card, CardActions, StatusBadge } from './cards';
+import { toDisplayDate } from './newsForm';
+
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+export interface NewsCardProps {
+  item: NewsItem;
+  now: Date;
+  busy: 'edit' | 'remove' | null;
+  onEdit: (item: NewsItem) => void;
+  onRemove: (item: NewsItem) => void;
+}
+
+/** One news item: status, title, description, publication date and image (all as text). */
+export function NewsCard({ item, now, busy, onEdit, onRemove }: NewsCardProps) {
+  const [broken, setBroken] = useState(false);
+  const published = newsStatus(parseApiDateTime(item.dataPublicacao), now) === 'Publicado';
+  return (
+    <Card>
+      <StatusBadge on={published}>
+        {published ? GERENCIAL.news.published : GERENCIAL.news.waiting}
+      </StatusBadge>
+      {item.arquivo && !broken && (
+        <Picture
+          src={item.arquivo.ane_caminho}
+          alt=""
+          loading="lazy"
+          onError={() => setBroken(true)}
+        />
+      )}
+      <h3>{item.titulo}</h3>
+      <p>{item.descricao}</p>
+      <p className="muted">Publicação: {toDisplayDate(item.dataPublicacao)}</p>
+      <CardActions>
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<EditIcon />}
+          loading={busy === 'edit'}
+          disabled={busy !== null}
+          aria-label={`Editar notícia ${item.titulo}`}
+          onClick={() => onEdit(item)}
+        >
+          Editar
+        </Button>
+        <Button
+          size="sm"
+          variant="danger"
+          icon={<TrashIcon />}
+          loading={busy === 'remove'}
+          disabled={busy !== null}
+          aria-label={`Remover notícia ${item.titulo}`}
+          onClick={() => onRemove(item)}
+        >
+          Remover
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

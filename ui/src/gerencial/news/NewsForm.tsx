@@ -1,0 +1,193 @@
+import { useEffect, useMemo, type FormEvent } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { failureMessage } from '../../api/failureMessage';
+import { NEWS_LIMITS } from '../../forms/gerencial';
+import { GERENCIAL } from '../../messages/gerencial';
+import { Button } from '../../primitives/Button';
+import { Combobox } from '../../primitives/Combobox';
+import { LazyImageCropper } from '../../primitives/LazyImageCropper';
+import { TextAreaField, TextField } from '../../primitives/TextField';
+import type { Option } from '../../primitives/Listbox';
+import { FormGrid } from './cards';
+import { InfoTip } from './InfoTip';
+import type { NewsValues } from './newsForm';
+
+const M = GERENCIAL.news;
+
+/** A list the form needs (categories, cities): its options, or its failure and a retry. */
+export interface OptionsRead {
+  data?: Option[];
+  error?: unknown;
+  isLoading: boolean;
+  retry: () => void;
+}
+
+/** An object URL of the chosen image, so its preview survives leaving the tab and coming back. */
+function useObjectUrl(file: File | null): string | undefined {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  return url;
+}
+
+function OptionsProblem({ read, text }: { read: OptionsRead; text: string }) {
+  if (!read.error) return null;
+  return (
+    <p role="alert" style={{ margin: 0 }}>
+      {failureMessage(read.error, text)}{' '}
+      <Button size="sm" variant="secondary" onClick={read.retry}>
+        Tentar novamente
+      </Button>
+    </p>
+  );
+}
+
+export interface NewsFormProps {
+  form: UseFormReturn<NewsValues>;
+  stateClient: boolean;
+  categories: OptionsRead;
+  cities: OptionsRead;
+  saving: boolean;
+  /** Changes when the form is cleared, so the image picker forgets its own choice too. */
+  resetCount: number;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+  /** Opened from a card's 'Editar' (whose button left with its tab): the keyboard starts here. */
+  focusTitle: boolean;
+  onTitleFocused: () => void;
+}
+
+/** 'Cadastrar Notícia' / 'Editar Notícia': the fields, the 16:9 image picker and the buttons. */
+export function NewsForm({
+  form,
+  stateClient,
+  categories,
+  cities,
+  saving,
+  resetCount,
+  onSubmit,
+  onCancel,
+  focusTitle,
+  onTitleFocused,
+}: NewsFormProps) {
+  const { errors } = form.formState;
+  const [id, imagem, imagemAtual] = useWatch({
+    control: form.control,
+    name: ['id', 'imagem', 'imagemAtual'],
+  });
+  const chosenUrl = useObjectUrl(imagem);
+  const editing = id !== null;
+
+  useEffect(() => {
+    if (!focusTitle) return;
+    form.setFocus('titulo');
+    onTitleFocused();
+  }, [focusTitle, form, onTitleFocused]);
+
+  return (
+    <FormGrid noValidate onSubmit={onSubmit} aria-label={editing ? M.editTab : M.formTab}>
+      <div className="intro">
+        <InfoTip label={M.onlyInAppButton} text={M.onlyInApp} />
+      </div>
+      <TextField
+        label="Título"
+        required
+        maxLength={NEWS_LIMITS.titleField.max}
+        {...form.register('titulo')}
+        error={errors.titulo?.message}
+      />
+      <TextField
+        label="Link"
+        type="url"
+        required
+        placeholder="https://"
+        maxLength={NEWS_LIMITS.link.max}
+        {...form.register('link')}
+        error={errors.link?.message}
+      />
+      <Controller
+        control={form.control}
+        name="categoriaPrincipal"
+        render={({ field }) => (
+          <Combobox
+            label="Categoria principal"
+            required
+            options={categories.data ?? []}
+            placeholder={categories.isLoading ? 'Carregando...' : 'Escolha a categoria'}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            error={errors.categoriaPrincipal?.message}
+          />
+        )}
+      />
+      <OptionsProblem read={categories} text={M.categoriesFailed} />
+      <TextAreaField
+        label="Descrição"
+        required
+        maxLength={NEWS_LIMITS.descriptionField.max}
+        {...form.register('descricao')}
+        error={errors.descricao?.message}
+      />
+      <div className="pair">
+        <TextField
+          label="Data de publicação"
+          required
+          mask="date"
+          placeholder="dd/mm/aaaa"
+          {...form.register('dataPublicacao')}
+          error={errors.dataPublicacao?.message}
+        />
+        <TextField
+          label="Data de expiração"
+          required
+          mask="date"
+          placeholder="dd/mm/aaaa"
+          {...form.register('dataExpiracao')}
+          error={errors.dataExpiracao?.message}
+        />
+      </div>
+      {stateClient && (
+        <>
+          <Controller
+            control={form.control}
+            name="cidades"
+            render={({ field }) => (
+              <Combobox
+                multiple
+                label="Cidades"
+                required
+                hint="Digite para buscar; escolha quantas cidades quiser."
+                options={cities.data ?? []}
+                placeholder={cities.isLoading ? 'Carregando...' : 'Buscar cidade'}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.cidades?.message}
+              />
+            )}
+          />
+          <OptionsProblem read={cities} text={M.citiesFailed} />
+        </>
+      )}
+      <LazyImageCropper
+        key={resetCount}
+        label={editing ? 'Imagem (opcional: escolha outra para trocar)' : 'Imagem'}
+        currentUrl={chosenUrl ?? (imagemAtual || undefined)}
+        onChange={(image) =>
+          form.setValue('imagem', image?.file ?? null, {
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+        error={errors.imagem?.message}
+      />
+      <div className="buttons">
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={saving}>
+          {editing ? 'Alterar' : 'Cadastrar'}
+        </Button>
+      </div>
+    </FormGrid>
+  );
+}

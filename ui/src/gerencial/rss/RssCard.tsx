@@ -1,0 +1,63 @@
+import { formatDate, parseApiDateTime } from '../../domain/dates';
+import { GERENCIAL } from '../../messages/gerencial';
+import { Button } from '../../primitives/Button';
+import { EditIcon, TrashIcon } from '../../primitives/icons';
+import { Card, CardActions, StatusBadge } from '../news/cards';
+import type { RssItem } from './api';
+
+const M = GERENCIAL.rss;
+
+/** Only web addresses become links (a stored `javascript:` text stays text). */
+const isWebAddress = (link: string) => /^https?:\/\//i.test(link);
+
+export interface RssCardProps {
+  item: RssItem;
+  busy: 'edit' | 'remove' | null;
+  onEdit: (item: RssItem) => void;
+  onRemove: (item: RssItem) => void;
+}
+
+/** One feed: Ativo/Inativo, its link and the day it was added. */
+export function RssCard({ item, busy, onEdit, onRemove }: RssCardProps) {
+  const created = parseApiDateTime(item.dataCriacao);
+  return (
+    <Card>
+      <StatusBadge on={item.status}>{item.status ? M.active : M.inactive}</StatusBadge>
+      <h3 className="link">
+        {isWebAddress(item.link) ? (
+          <a href={item.link} target="_blank" rel="noopener noreferrer">
+            {item.link}
+            <span className="visually-hidden"> (abre em nova aba)</span>
+          </a>
+        ) : (
+          item.link
+        )}
+      </h3>
+      <p className="muted">Cadastrado em: {created ? formatDate(created) : item.dataCriacao}</p>
+      <CardActions>
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<EditIcon />}
+          loading={busy === 'edit'}
+          disabled={busy !== null}
+          aria-label={`Editar RSS ${item.link}`}
+          onClick={() => onEdit(item)}
+        >
+          Editar
+        </Button>
+        <Button
+          size="sm"
+          variant="danger"
+          icon={<TrashIcon />}
+          loading={busy === 'remove'}
+          disabled={busy !== null}
+          aria-label={`Remover RSS ${item.link}`}
+          onClick={() => onRemove(item)}
+        >
+          Remover
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
