@@ -56,8 +56,11 @@ function firstSuccess(op: OperationInfo): number {
 }
 
 /** The refusals the tour expects, decided from the request the way a real server would. */
-function refusal(op: OperationInfo, body: unknown, raw: string): number | undefined {
+function refusal(op: OperationInfo, body: unknown, raw: string, url: string): number | undefined {
   const json = (body ?? {}) as Record<string, unknown>;
+  const query = new URL(url, 'http://x').searchParams;
+  // The examples' session is client 1's.
+  if (op.operationId === 'getClientDashboard' && query.get('clientId') !== '1') return 403;
   if (json.password === 'senha-errada') return 401;
   if (op.operationId === 'registerUser' && /^(\d)\1{10}$/.test(String(json.cpf))) return 400;
   if (op.operationId === 'updateClient' && json.hasAcceptedTerms === false) return 400;
@@ -82,7 +85,7 @@ function rest(req: IncomingMessage, raw: string, options: ExampleBackendOptions)
   if (op.secured && !req.headers.authorization) return example(op, 401);
   let body: unknown;
   if ((req.headers['content-type'] ?? '').includes('json') && raw) body = JSON.parse(raw);
-  const refused = refusal(op, body, raw);
+  const refused = refusal(op, body, raw, url);
   if (refused) return example(op, refused);
   const reply = example(op, firstSuccess(op));
   if (options.mutate && reply.contentType.includes('json')) {

@@ -12,7 +12,7 @@
 import type { StepResult } from './harness';
 import { chatbotSteps } from './steps/chatbots';
 import { createContext, type AdminContext, type TourOptions } from './steps/context';
-import { adminAccountSteps, gerencialSessionSteps } from './steps/gerencial';
+import { adminAccountSteps, clientHomeSteps, gerencialSessionSteps } from './steps/gerencial';
 import { newsSteps } from './steps/news';
 import { notificationSteps } from './steps/notifications';
 import { panelSteps } from './steps/panel';
@@ -27,6 +27,7 @@ export { DEMO, offlineGoogleToken, runTag, type TourOptions } from './steps/cont
 /** The Portal Gerencial's groups, run in this order once the admin has signed in. */
 const GERENCIAL: Array<(ctx: AdminContext) => Promise<void>> = [
   adminAccountSteps,
+  clientHomeSteps,
   newsSteps,
   rssSteps,
   chatbotSteps,

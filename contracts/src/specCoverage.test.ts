@@ -81,6 +81,8 @@ const REST: Row[] = [
   ['api', 'PUT', '/api/users/update-password', 'resetAppUserPassword', 'inferred'],
   // the admin session the spec shows (its login call is not shown)
   ['api', 'POST', '/api/clients/login', 'loginClientUser', 'inferred'],
+  // the client home's figures (the spec's home shows hard-coded numbers and names no call)
+  ['api', 'GET', '/api/clients/dashboard', 'getClientDashboard', 'inferred'],
   // control panel, on its own host; the login is the addition
   ['panel', 'POST', '/api/teleconsult/get-log', 'getTeleconsultLog'],
   ['panel', 'POST', '/api/rooms/get-rooms', 'getRooms'],

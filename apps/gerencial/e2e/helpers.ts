@@ -40,8 +40,15 @@ export async function acceptTerm(page: Page) {
     name: 'Política de Privacidade e Termo de Responsabilidade',
   });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('region').evaluate((box) => box.scrollTo(0, box.scrollHeight));
-  await dialog.getByRole('checkbox').check();
+  // The modal's body is a region too: the term's text is the one named 'Texto: …'.
+  await dialog
+    .getByRole('region', { name: /^Texto:/ })
+    .evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  const agree = dialog.getByRole('checkbox', { name: /^Li e concordo/ });
+  await expect(agree).toBeEnabled();
+  // The box is drawn over the native input: a person clicks its label.
+  await dialog.getByText(/^Li e concordo/).click();
+  await expect(agree).toBeChecked();
   await dialog.getByRole('button', { name: 'Aceitar' }).click();
   await expect(dialog).toBeHidden();
 }

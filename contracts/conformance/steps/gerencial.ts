@@ -57,3 +57,40 @@ export async function adminAccountSteps({ h, api, clientId, clientUserId }: Admi
     api.PUT('/api/users/update-password', { body: { id: 999_999_999, password: DEMO.unknownCpf } }),
   );
 }
+
+/** The figures of the client home, read as the screen reads them. */
+export function dashboardProblem(body: S['ClientDashboard']): string | null {
+  const sum = (pick: (unit: S['DashboardUnit']) => number) =>
+    body.units.reduce((total, unit) => total + pick(unit), 0);
+  const card = (key: S['DashboardCard']['key']) => body.cards.find((c) => c.key === key)?.value;
+  if (card('total') !== body.total) return `the 'Total de solicitações' card is not total`;
+  if (sum((u) => u.total) !== body.total) return 'the units do not add up to total';
+  const byStatus = [
+    ['waiting', sum((u) => u.waiting)],
+    ['authorized', sum((u) => u.authorized)],
+    ['done', sum((u) => u.done)],
+  ] as const;
+  for (const [key, value] of byStatus) {
+    if (card(key) !== value) return `the '${key}' card does not equal the sum over the units`;
+  }
+  if (body.months.length !== 12) return `expected 12 months, got ${body.months.length}`;
+  for (const { year, month, days } of body.months) {
+    if (days.length !== new Date(year, month, 0).getDate())
+      return `${year}-${month} does not list every day of the month`;
+  }
+  return null;
+}
+
+/** The client home's figures: the session's client, and another client refused. */
+export async function clientHomeSteps({ h, api, clientId }: AdminContext) {
+  await h.rest<S['ClientDashboard']>(
+    'client home figures',
+    'api',
+    [200],
+    () => api.GET('/api/clients/dashboard', { params: { query: { clientId } } }),
+    dashboardProblem,
+  );
+  await h.rest("another client's home figures are refused", 'api', [403], () =>
+    api.GET('/api/clients/dashboard', { params: { query: { clientId: clientId + 1 } } }),
+  );
+}

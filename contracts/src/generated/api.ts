@@ -237,6 +237,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client home's figures (cards, daily chart, health units)
+         * @description The spec's client home shows a welcome banner, four summary cards ('Aumento na semana'), a
+         *     daily chart with a month selector and the table 'Detalhamento por Unidades', all with
+         *     hard-coded sample numbers, and names no call. This contract defines the figures: they are
+         *     computed from the client's queue rows (the `fir_*` rows whose `fir_codigo_cliente` is the
+         *     client's code), so an import changes them. See `ClientDashboard` for each rule.
+         */
+        get: operations["getClientDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/noticias": {
         parameters: {
             query?: never;
@@ -996,6 +1020,80 @@ export interface components {
         UpdateClientResponse: {
             mensagem: string;
             user: components["schemas"]["AdminUser"];
+        };
+        /**
+         * @description The Portal Gerencial home's figures, computed from the client's queue rows (`fir_*` rows of
+         *     the client's code). "Today" is the backend's local calendar day (America/Sao_Paulo).
+         *
+         *     - `cards`: exactly four, in this order: `total` 'Total de solicitações' (every row),
+         *       `waiting` 'Aguardando' (`fir_status` SOLICITADO), `authorized` 'Autorizadas' (AGENDADO),
+         *       `done` 'Realizadas' (EFETIVADO). `value` counts the rows of that kind now.
+         *     - `weekChangePercent` ('Aumento na semana') compares the rows of that kind whose request date
+         *       (`fir_data_solicitacao`) falls in the last 7 days (today and the 6 days before) with those
+         *       of the 7 days before them: `(current - previous) / previous * 100`, rounded to one
+         *       decimal; `null` when the previous week has none (no comparison possible).
+         *     - `months`: the last 12 calendar months, oldest first, ending with the current month; each
+         *       lists every day of the month (1 to 28-31), counting the rows requested that day
+         *       (`fir_data_solicitacao`), scheduled that day (`fir_data_agendamento`) and performed that
+         *       day (`fir_data_execucao`). Days after today count scheduled appointments already made.
+         *     - `units`: one per requesting health unit (`fir_nome_unidade_saude_solicitante`; rows
+         *       without one under 'Não informado'), by `total` descending (then by name). The totals of
+         *       the units add up to `total`.
+         */
+        ClientDashboard: {
+            /** @description The data's date, the last queue import or check ('Dados atualizados em'). */
+            updatedAt: components["schemas"]["Instant"];
+            /** @description Every queue row of the client (equals the `total` card's value). */
+            total: number;
+            cards: components["schemas"]["DashboardCard"][];
+            months: components["schemas"]["DashboardMonth"][];
+            units: components["schemas"]["DashboardUnit"][];
+        };
+        /** @description A summary card of the home's carousel. */
+        DashboardCard: {
+            /** @enum {string} */
+            key: "total" | "waiting" | "authorized" | "done";
+            /** @enum {string} */
+            label: "Total de solicitações" | "Aguardando" | "Autorizadas" | "Realizadas";
+            value: number;
+            /**
+             * @description Change of the rows of this kind requested in the last 7 days against the 7 days before,
+             *     in percent with one decimal (negative is a fall); `null` when the week before had none.
+             */
+            weekChangePercent: number | null;
+        };
+        /** @description One calendar month of the daily chart. */
+        DashboardMonth: {
+            year: number;
+            month: number;
+            /** @description Every day of the month, in order. */
+            days: components["schemas"]["DashboardDay"][];
+        };
+        DashboardDay: {
+            day: number;
+            /** @description Rows whose request date (`fir_data_solicitacao`) is this day. */
+            requested: number;
+            /** @description Rows whose scheduling date (`fir_data_agendamento`) is this day. */
+            scheduled: number;
+            /** @description Rows whose execution date (`fir_data_execucao`) is this day. */
+            done: number;
+        };
+        /** @description A row of 'Detalhamento por Unidades'. */
+        DashboardUnit: {
+            /** @description The requesting health unit, or 'Não informado'. */
+            unit: string;
+            /**
+             * @description The client's city name; for a state (ESTADO) client, the unit's municipality when the
+             *     backend knows it, else the client's name.
+             */
+            municipality: string;
+            total: number;
+            /** @description Rows SOLICITADO. */
+            waiting: number;
+            /** @description Rows AGENDADO. */
+            authorized: number;
+            /** @description Rows EFETIVADO. */
+            done: number;
         };
         /** @description A mobile-app user (patient) as the Portal Gerencial lists it. The password is never answered. */
         AppUser: {
@@ -2258,6 +2356,2414 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getClientDashboard: {
+        parameters: {
+            query: {
+                /**
+                 * @description The client (municipality or state) of the session, `usc_id_clientes`.
+                 * @example 1
+                 */
+                clientId: components["parameters"]["ClientIdRequired"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures of the session's client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "updatedAt": "2026-11-20T18:42:07-03:00",
+                     *       "total": 3623,
+                     *       "cards": [
+                     *         {
+                     *           "key": "total",
+                     *           "label": "Total de solicitações",
+                     *           "value": 3623,
+                     *           "weekChangePercent": 23
+                     *         },
+                     *         {
+                     *           "key": "waiting",
+                     *           "label": "Aguardando",
+                     *           "value": 1749,
+                     *           "weekChangePercent": 35.3
+                     *         },
+                     *         {
+                     *           "key": "authorized",
+                     *           "label": "Autorizadas",
+                     *           "value": 764,
+                     *           "weekChangePercent": -5.3
+                     *         },
+                     *         {
+                     *           "key": "done",
+                     *           "label": "Realizadas",
+                     *           "value": 630,
+                     *           "weekChangePercent": 33.3
+                     *         }
+                     *       ],
+                     *       "months": [
+                     *         {
+                     *           "year": 2025,
+                     *           "month": 12,
+                     *           "days": [
+                     *             {
+                     *               "day": 1,
+                     *               "requested": 5,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 2,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 3,
+                     *               "requested": 1,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 4,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 5,
+                     *               "requested": 2,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 6,
+                     *               "requested": 2,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 7,
+                     *               "requested": 6,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 8,
+                     *               "requested": 3,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 9,
+                     *               "requested": 2,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 10,
+                     *               "requested": 2,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 11,
+                     *               "requested": 1,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 12,
+                     *               "requested": 8,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 13,
+                     *               "requested": 2,
+                     *               "scheduled": 1,
+                     *               "done": 3
+                     *             },
+                     *             {
+                     *               "day": 14,
+                     *               "requested": 5,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 15,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 16,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 17,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 18,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 19,
+                     *               "requested": 2,
+                     *               "scheduled": 0,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 20,
+                     *               "requested": 10,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 21,
+                     *               "requested": 2,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 22,
+                     *               "requested": 2,
+                     *               "scheduled": 3,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 23,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 24,
+                     *               "requested": 1,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 25,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 26,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 27,
+                     *               "requested": 2,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 28,
+                     *               "requested": 4,
+                     *               "scheduled": 4,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 29,
+                     *               "requested": 11,
+                     *               "scheduled": 0,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 30,
+                     *               "requested": 6,
+                     *               "scheduled": 3,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 31,
+                     *               "requested": 2,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "year": 2026,
+                     *           "month": 1,
+                     *           "days": [
+                     *             {
+                     *               "day": 1,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 2,
+                     *               "requested": 7,
+                     *               "scheduled": 3,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 3,
+                     *               "requested": 5,
+                     *               "scheduled": 3,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 4,
+                     *               "requested": 2,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 5,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 6
+                     *             },
+                     *             {
+                     *               "day": 6,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 7,
+                     *               "requested": 2,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 8,
+                     *               "requested": 3,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 9,
+                     *               "requested": 8,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 10,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 11,
+                     *               "requested": 4,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 12,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 13,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 14,
+                     *               "requested": 8,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 15,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 16,
+                     *               "requested": 8,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 17,
+                     *               "requested": 7,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 18,
+                     *               "requested": 4,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 19,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 20,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 21,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 22,
+                     *               "requested": 1,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 23,
+                     *               "requested": 6,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 24,
+                     *               "requested": 9,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 25,
+                     *               "requested": 4,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 26,
+                     *               "requested": 9,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 27,
+                     *               "requested": 2,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 28,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 29,
+                     *               "requested": 3,
+                     *               "scheduled": 3,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 30,
+                     *               "requested": 5,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 31,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "year": 2026,
+                     *           "month": 2,
+                     *           "days": [
+                     *             {
+                     *               "day": 1,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 2,
+                     *               "requested": 6,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 3,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 4,
+                     *               "requested": 7,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 5,
+                     *               "requested": 3,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 6,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 7,
+                     *               "requested": 7,
+                     *               "scheduled": 0,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 8,
+                     *               "requested": 6,
+                     *               "scheduled": 4,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 9,
+                     *               "requested": 0,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 10,
+                     *               "requested": 5,
+                     *               "scheduled": 0,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 11,
+                     *               "requested": 7,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 12,
+                     *               "requested": 3,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 13,
+                     *               "requested": 6,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 14,
+                     *               "requested": 6,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 15,
+                     *               "requested": 1,
+                     *               "scheduled": 0,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 16,
+                     *               "requested": 1,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 17,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 18,
+                     *               "requested": 5,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 19,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 20,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 21,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 22,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 23,
+                     *               "requested": 2,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 24,
+                     *               "requested": 3,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 25,
+                     *               "requested": 2,
+                     *               "scheduled": 3,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 26,
+                     *               "requested": 2,
+                     *               "scheduled": 2,
+                     *               "done": 3
+                     *             },
+                     *             {
+                     *               "day": 27,
+                     *               "requested": 5,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 28,
+                     *               "requested": 2,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "year": 2026,
+                     *           "month": 3,
+                     *           "days": [
+                     *             {
+                     *               "day": 1,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 2,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 3,
+                     *               "requested": 2,
+                     *               "scheduled": 4,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 4,
+                     *               "requested": 5,
+                     *               "scheduled": 0,
+                     *               "done": 3
+                     *             },
+                     *             {
+                     *               "day": 5,
+                     *               "requested": 1,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 6,
+                     *               "requested": 11,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 7,
+                     *               "requested": 2,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 8,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 9,
+                     *               "requested": 4,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 10,
+                     *               "requested": 0,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 11,
+                     *               "requested": 9,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 12,
+                     *               "requested": 4,
+                     *               "scheduled": 3,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 13,
+                     *               "requested": 6,
+                     *               "scheduled": 0,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 14,
+                     *               "requested": 5,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 15,
+                     *               "requested": 7,
+                     *               "scheduled": 3,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 16,
+                     *               "requested": 4,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 17,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 18,
+                     *               "requested": 1,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 19,
+                     *               "requested": 2,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 20,
+                     *               "requested": 6,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 21,
+                     *               "requested": 2,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 22,
+                     *               "requested": 3,
+                     *               "scheduled": 3,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 23,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 24,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 25,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 26,
+                     *               "requested": 2,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 27,
+                     *               "requested": 7,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 28,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 29,
+                     *               "requested": 4,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 30,
+                     *               "requested": 2,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 31,
+                     *               "requested": 3,
+                     *               "scheduled": 3,
+                     *               "done": 2
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "year": 2026,
+                     *           "month": 4,
+                     *           "days": [
+                     *             {
+                     *               "day": 1,
+                     *               "requested": 6,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 2,
+                     *               "requested": 6,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 3,
+                     *               "requested": 2,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 4,
+                     *               "requested": 8,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 5,
+                     *               "requested": 2,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 6,
+                     *               "requested": 7,
+                     *               "scheduled": 0,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 7,
+                     *               "requested": 6,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 8,
+                     *               "requested": 4,
+                     *               "scheduled": 3,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 9,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 10,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 11,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 12,
+                     *               "requested": 2,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 13,
+                     *               "requested": 4,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 14,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 15,
+                     *               "requested": 1,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 16,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 3
+                     *             },
+                     *             {
+                     *               "day": 17,
+                     *               "requested": 7,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 18,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 19,
+                     *               "requested": 2,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 20,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 21,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 22,
+                     *               "requested": 9,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 23,
+                     *               "requested": 1,
+                     *               "scheduled": 2,
+                     *               "done": 3
+                     *             },
+                     *             {
+                     *               "day": 24,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 25,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 26,
+                     *               "requested": 5,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 27,
+                     *               "requested": 7,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 28,
+                     *               "requested": 6,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 29,
+                     *               "requested": 6,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 30,
+                     *               "requested": 4,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "year": 2026,
+                     *           "month": 5,
+                     *           "days": [
+                     *             {
+                     *               "day": 1,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 2,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 3,
+                     *               "requested": 7,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 4,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 5,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 6,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 7,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 8,
+                     *               "requested": 5,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 9,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 10,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 11,
+                     *               "requested": 5,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 12,
+                     *               "requested": 5,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 13,
+                     *               "requested": 8,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 14,
+                     *               "requested": 1,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 15,
+                     *               "requested": 2,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 16,
+                     *               "requested": 5,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 17,
+                     *               "requested": 5,
+                     *               "scheduled": 0,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 18,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 19,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 20,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 21,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 22,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 23,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 24,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 25,
+                     *               "requested": 8,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 26,
+                     *               "requested": 4,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 27,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 28,
+                     *               "requested": 7,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 29,
+                     *               "requested": 3,
+                     *               "scheduled": 3,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 30,
+                     *               "requested": 1,
+                     *               "scheduled": 1,
+                     *               "done": 3
+                     *             },
+                     *             {
+                     *               "day": 31,
+                     *               "requested": 6,
+                     *               "scheduled": 3,
+                     *               "done": 0
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "year": 2026,
+                     *           "month": 6,
+                     *           "days": [
+                     *             {
+                     *               "day": 1,
+                     *               "requested": 1,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 2,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 3,
+                     *               "requested": 2,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 4,
+                     *               "requested": 9,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 5,
+                     *               "requested": 9,
+                     *               "scheduled": 3,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 6,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 7,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 8,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 9,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 10,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 11,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 12,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 13,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 14,
+                     *               "requested": 2,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 15,
+                     *               "requested": 5,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 16,
+                     *               "requested": 2,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 17,
+                     *               "requested": 5,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 18,
+                     *               "requested": 10,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 19,
+                     *               "requested": 2,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 20,
+                     *               "requested": 7,
+                     *               "scheduled": 1,
+                     *               "done": 3
+                     *             },
+                     *             {
+                     *               "day": 21,
+                     *               "requested": 6,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 22,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 23,
+                     *               "requested": 7,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 24,
+                     *               "requested": 2,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 25,
+                     *               "requested": 3,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 26,
+                     *               "requested": 5,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 27,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 3
+                     *             },
+                     *             {
+                     *               "day": 28,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 29,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 30,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "year": 2026,
+                     *           "month": 7,
+                     *           "days": [
+                     *             {
+                     *               "day": 1,
+                     *               "requested": 7,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 2,
+                     *               "requested": 2,
+                     *               "scheduled": 3,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 3,
+                     *               "requested": 7,
+                     *               "scheduled": 0,
+                     *               "done": 3
+                     *             },
+                     *             {
+                     *               "day": 4,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 5,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 6,
+                     *               "requested": 6,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 7,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 8,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 9,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 10,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 11,
+                     *               "requested": 8,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 12,
+                     *               "requested": 7,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 13,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 14,
+                     *               "requested": 6,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 15,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 16,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 17,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 18,
+                     *               "requested": 6,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 19,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 20,
+                     *               "requested": 1,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 21,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 22,
+                     *               "requested": 2,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 23,
+                     *               "requested": 9,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 24,
+                     *               "requested": 6,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 25,
+                     *               "requested": 2,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 26,
+                     *               "requested": 5,
+                     *               "scheduled": 0,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 27,
+                     *               "requested": 2,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 28,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 29,
+                     *               "requested": 6,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 30,
+                     *               "requested": 6,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 31,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "year": 2026,
+                     *           "month": 8,
+                     *           "days": [
+                     *             {
+                     *               "day": 1,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 2,
+                     *               "requested": 7,
+                     *               "scheduled": 4,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 3,
+                     *               "requested": 5,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 4,
+                     *               "requested": 2,
+                     *               "scheduled": 3,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 5,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 6,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 7,
+                     *               "requested": 8,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 8,
+                     *               "requested": 7,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 9,
+                     *               "requested": 6,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 10,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 11,
+                     *               "requested": 10,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 12,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 13,
+                     *               "requested": 5,
+                     *               "scheduled": 3,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 14,
+                     *               "requested": 6,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 15,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 16,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 3
+                     *             },
+                     *             {
+                     *               "day": 17,
+                     *               "requested": 6,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 18,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 19,
+                     *               "requested": 6,
+                     *               "scheduled": 3,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 20,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 21,
+                     *               "requested": 7,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 22,
+                     *               "requested": 6,
+                     *               "scheduled": 0,
+                     *               "done": 3
+                     *             },
+                     *             {
+                     *               "day": 23,
+                     *               "requested": 4,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 24,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 25,
+                     *               "requested": 5,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 26,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 27,
+                     *               "requested": 3,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 28,
+                     *               "requested": 6,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 29,
+                     *               "requested": 7,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 30,
+                     *               "requested": 7,
+                     *               "scheduled": 3,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 31,
+                     *               "requested": 4,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "year": 2026,
+                     *           "month": 9,
+                     *           "days": [
+                     *             {
+                     *               "day": 1,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 3
+                     *             },
+                     *             {
+                     *               "day": 2,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 3,
+                     *               "requested": 6,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 4,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 5,
+                     *               "requested": 7,
+                     *               "scheduled": 3,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 6,
+                     *               "requested": 6,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 7,
+                     *               "requested": 7,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 8,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 9,
+                     *               "requested": 4,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 10,
+                     *               "requested": 6,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 11,
+                     *               "requested": 10,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 12,
+                     *               "requested": 5,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 13,
+                     *               "requested": 3,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 14,
+                     *               "requested": 8,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 15,
+                     *               "requested": 8,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 16,
+                     *               "requested": 5,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 17,
+                     *               "requested": 7,
+                     *               "scheduled": 2,
+                     *               "done": 3
+                     *             },
+                     *             {
+                     *               "day": 18,
+                     *               "requested": 8,
+                     *               "scheduled": 3,
+                     *               "done": 5
+                     *             },
+                     *             {
+                     *               "day": 19,
+                     *               "requested": 7,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 20,
+                     *               "requested": 7,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 21,
+                     *               "requested": 5,
+                     *               "scheduled": 3,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 22,
+                     *               "requested": 7,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 23,
+                     *               "requested": 9,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 24,
+                     *               "requested": 5,
+                     *               "scheduled": 0,
+                     *               "done": 3
+                     *             },
+                     *             {
+                     *               "day": 25,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 26,
+                     *               "requested": 8,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 27,
+                     *               "requested": 5,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 28,
+                     *               "requested": 4,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 29,
+                     *               "requested": 7,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 30,
+                     *               "requested": 7,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "year": 2026,
+                     *           "month": 10,
+                     *           "days": [
+                     *             {
+                     *               "day": 1,
+                     *               "requested": 3,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 2,
+                     *               "requested": 9,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 3,
+                     *               "requested": 9,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 4,
+                     *               "requested": 9,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 5,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 6,
+                     *               "requested": 7,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 7,
+                     *               "requested": 3,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 8,
+                     *               "requested": 5,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 9,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 10,
+                     *               "requested": 2,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 11,
+                     *               "requested": 2,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 12,
+                     *               "requested": 8,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 13,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 14,
+                     *               "requested": 6,
+                     *               "scheduled": 3,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 15,
+                     *               "requested": 11,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 16,
+                     *               "requested": 12,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 17,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 18,
+                     *               "requested": 6,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 19,
+                     *               "requested": 4,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 20,
+                     *               "requested": 10,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 21,
+                     *               "requested": 10,
+                     *               "scheduled": 3,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 22,
+                     *               "requested": 8,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 23,
+                     *               "requested": 9,
+                     *               "scheduled": 2,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 24,
+                     *               "requested": 9,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 25,
+                     *               "requested": 5,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 26,
+                     *               "requested": 7,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 27,
+                     *               "requested": 6,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 28,
+                     *               "requested": 15,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 29,
+                     *               "requested": 5,
+                     *               "scheduled": 3,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 30,
+                     *               "requested": 3,
+                     *               "scheduled": 2,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 31,
+                     *               "requested": 9,
+                     *               "scheduled": 2,
+                     *               "done": 4
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "year": 2026,
+                     *           "month": 11,
+                     *           "days": [
+                     *             {
+                     *               "day": 1,
+                     *               "requested": 10,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 2,
+                     *               "requested": 11,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 3,
+                     *               "requested": 7,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 4,
+                     *               "requested": 8,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 5,
+                     *               "requested": 11,
+                     *               "scheduled": 1,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 6,
+                     *               "requested": 10,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 7,
+                     *               "requested": 12,
+                     *               "scheduled": 2,
+                     *               "done": 3
+                     *             },
+                     *             {
+                     *               "day": 8,
+                     *               "requested": 8,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 9,
+                     *               "requested": 13,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 10,
+                     *               "requested": 7,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 11,
+                     *               "requested": 13,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 12,
+                     *               "requested": 7,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 13,
+                     *               "requested": 14,
+                     *               "scheduled": 2,
+                     *               "done": 2
+                     *             },
+                     *             {
+                     *               "day": 14,
+                     *               "requested": 13,
+                     *               "scheduled": 0,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 15,
+                     *               "requested": 7,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 16,
+                     *               "requested": 16,
+                     *               "scheduled": 0,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 17,
+                     *               "requested": 17,
+                     *               "scheduled": 1,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 18,
+                     *               "requested": 14,
+                     *               "scheduled": 1,
+                     *               "done": 1
+                     *             },
+                     *             {
+                     *               "day": 19,
+                     *               "requested": 24,
+                     *               "scheduled": 122,
+                     *               "done": 41
+                     *             },
+                     *             {
+                     *               "day": 20,
+                     *               "requested": 0,
+                     *               "scheduled": 34,
+                     *               "done": 82
+                     *             },
+                     *             {
+                     *               "day": 21,
+                     *               "requested": 0,
+                     *               "scheduled": 9,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 22,
+                     *               "requested": 0,
+                     *               "scheduled": 10,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 23,
+                     *               "requested": 0,
+                     *               "scheduled": 12,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 24,
+                     *               "requested": 0,
+                     *               "scheduled": 10,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 25,
+                     *               "requested": 0,
+                     *               "scheduled": 6,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 26,
+                     *               "requested": 0,
+                     *               "scheduled": 6,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 27,
+                     *               "requested": 0,
+                     *               "scheduled": 8,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 28,
+                     *               "requested": 0,
+                     *               "scheduled": 8,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 29,
+                     *               "requested": 0,
+                     *               "scheduled": 4,
+                     *               "done": 0
+                     *             },
+                     *             {
+                     *               "day": 30,
+                     *               "requested": 0,
+                     *               "scheduled": 10,
+                     *               "done": 0
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "units": [
+                     *         {
+                     *           "unit": "UPA 24h Mesquita",
+                     *           "municipality": "Mesquita",
+                     *           "total": 384,
+                     *           "waiting": 184,
+                     *           "authorized": 80,
+                     *           "done": 68
+                     *         },
+                     *         {
+                     *           "unit": "UBS Juscelino",
+                     *           "municipality": "Mesquita",
+                     *           "total": 381,
+                     *           "waiting": 189,
+                     *           "authorized": 84,
+                     *           "done": 48
+                     *         },
+                     *         {
+                     *           "unit": "UBS Jacutinga",
+                     *           "municipality": "Mesquita",
+                     *           "total": 374,
+                     *           "waiting": 181,
+                     *           "authorized": 78,
+                     *           "done": 62
+                     *         },
+                     *         {
+                     *           "unit": "Policlínica Mesquita",
+                     *           "municipality": "Mesquita",
+                     *           "total": 371,
+                     *           "waiting": 182,
+                     *           "authorized": 78,
+                     *           "done": 63
+                     *         },
+                     *         {
+                     *           "unit": "ESF Cosmorama",
+                     *           "municipality": "Mesquita",
+                     *           "total": 370,
+                     *           "waiting": 183,
+                     *           "authorized": 63,
+                     *           "done": 78
+                     *         },
+                     *         {
+                     *           "unit": "ESF Banco de Areia",
+                     *           "municipality": "Mesquita",
+                     *           "total": 364,
+                     *           "waiting": 179,
+                     *           "authorized": 74,
+                     *           "done": 65
+                     *         },
+                     *         {
+                     *           "unit": "UBS Santo Elias",
+                     *           "municipality": "Mesquita",
+                     *           "total": 357,
+                     *           "waiting": 172,
+                     *           "authorized": 76,
+                     *           "done": 63
+                     *         },
+                     *         {
+                     *           "unit": "UBS Chatuba",
+                     *           "municipality": "Mesquita",
+                     *           "total": 354,
+                     *           "waiting": 176,
+                     *           "authorized": 79,
+                     *           "done": 60
+                     *         },
+                     *         {
+                     *           "unit": "Clínica da Família Vila Emil",
+                     *           "municipality": "Mesquita",
+                     *           "total": 334,
+                     *           "waiting": 154,
+                     *           "authorized": 68,
+                     *           "done": 67
+                     *         },
+                     *         {
+                     *           "unit": "ESF Coreia",
+                     *           "municipality": "Mesquita",
+                     *           "total": 334,
+                     *           "waiting": 149,
+                     *           "authorized": 84,
+                     *           "done": 56
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];

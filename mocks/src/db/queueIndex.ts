@@ -72,6 +72,12 @@ export class QueueIndex {
     return matching.flat().sort(compareQueueRows);
   }
 
+  /** Every row of a client, unordered (the home's figures count them all; no sort needed). */
+  ofClient(client: string): QueueRow[] {
+    const buckets = this.byClient.get(client);
+    return buckets ? [...buckets.values()].flat() : [];
+  }
+
   /** A patient's own rows, newest request first. */
   ofCpf(cpf: string): QueueRow[] {
     return [...(this.byCpf.get(cpf) ?? [])].sort(

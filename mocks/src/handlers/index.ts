@@ -3,6 +3,7 @@ import { setSeed } from '../db';
 import { seedSnapshot } from '../seed';
 import { botHandlers } from './bots';
 import { clientHandlers } from './clients';
+import { dashboardHandlers } from './dashboard';
 import { importHandlers } from './import';
 import { newsHandlers } from './news';
 import { notificationHandlers } from './notifications';
@@ -19,6 +20,7 @@ export const handlers = [
   ...queueHandlers,
   ...userHandlers,
   ...clientHandlers,
+  ...dashboardHandlers,
   ...newsHandlers,
   ...rssHandlers,
   ...botHandlers,

@@ -45,6 +45,7 @@ function buildImports(now: number): Array<Data<'importacao'>> {
     ims_linhas_lidas: read,
     ims_linhas_importadas: imported,
     ims_erros: JSON.stringify(errors),
+    ims_total_erros: errors.length,
   }));
 }
 

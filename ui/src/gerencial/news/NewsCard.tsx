@@ -6,7 +6,7 @@ import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
 import { EditIcon, TrashIcon } from '../../primitives/icons';
 import type { NewsItem } from './api';
-import { Card, CardActions, StatusBadge } from './cards';
+import { Card, CardActions, StatusBadge } from '../shared/cards';
 import { toDisplayDate } from './newsForm';
 
 const Picture = styled.img`

@@ -8,8 +8,8 @@ import { Combobox } from '../../primitives/Combobox';
 import { LazyImageCropper } from '../../primitives/LazyImageCropper';
 import { TextAreaField, TextField } from '../../primitives/TextField';
 import type { Option } from '../../primitives/Listbox';
-import { FormGrid } from './cards';
-import { InfoTip } from './InfoTip';
+import { FormGrid } from '../shared/cards';
+import { InfoTip } from '../shared/InfoTip';
 import type { NewsValues } from './newsForm';
 
 const M = GERENCIAL.news;

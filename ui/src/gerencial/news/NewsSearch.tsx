@@ -15,7 +15,7 @@ import { TextField } from '../../primitives/TextField';
 import { toast } from '../../primitives/toast';
 import { useFormDraft } from '../session/useFormDraft';
 import { NEWS_PAGE_SIZE, useDeleteNews, useNewsList, type NewsItem } from './api';
-import { CardList, ResultsFooter, SearchRow } from './cards';
+import { CardList, ResultsFooter, SearchRow } from '../shared/cards';
 import { NewsCard } from './NewsCard';
 
 const M = GERENCIAL.news;

@@ -2,7 +2,7 @@ import { formatDate, parseApiDateTime } from '../../domain/dates';
 import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
 import { EditIcon, TrashIcon } from '../../primitives/icons';
-import { Card, CardActions, StatusBadge } from '../news/cards';
+import { Card, CardActions, StatusBadge } from '../shared/cards';
 import type { RssItem } from './api';
 
 const M = GERENCIAL.rss;

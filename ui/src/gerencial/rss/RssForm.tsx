@@ -4,8 +4,8 @@ import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { TextField } from '../../primitives/TextField';
-import { FormGrid } from '../news/cards';
-import { InfoTip } from '../news/InfoTip';
+import { FormGrid } from '../shared/cards';
+import { InfoTip } from '../shared/InfoTip';
 import type { RssValues } from './rssValues';
 
 const M = GERENCIAL.rss;

@@ -13,7 +13,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { submitWithToast } from '../../primitives/submitWithToast';
 import { TextField } from '../../primitives/TextField';
 import { toast } from '../../primitives/toast';
-import { CardList, ResultsFooter, SearchRow } from '../news/cards';
+import { CardList, ResultsFooter, SearchRow } from '../shared/cards';
 import { useFormDraft } from '../session/useFormDraft';
 import { RSS_PAGE_SIZE, useDeleteRss, useRssList, type RssItem } from './api';
 import { RssCard } from './RssCard';

@@ -1,5 +1,5 @@
 /**
- * The search tabs' result cards (news and RSS share them): a list of cards, a status badge, the
+ * The search tabs' result cards of the Portal Gerencial's screens: a list of cards, a status badge, the
  * actions row and the results footer.
  */
 import type { ReactNode } from 'react';

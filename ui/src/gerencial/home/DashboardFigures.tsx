@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+import { LazyMonthLineChart } from '../../charts/LazyCharts';
+import { GERENCIAL } from '../../messages/gerencial';
+import type { Dashboard } from './api';
+import { currentMonthLabel, monthCharts } from './dashboardView';
+import { SummaryCards } from './SummaryCards';
+import { UnitsTable } from './UnitsTable';
+
+const H = GERENCIAL.home;
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const Charts = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(30rem, 100%), 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  /* The month selector gives way on a 320 px screen with text at 200 % (its 12rem would not fit);
+     doubled to outweigh the lazily loaded chart's own rule. */
+  && figure figcaption {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  && figure .month {
+    min-width: min(12rem, 100%);
+    max-width: 100%;
+  }
+  /* A table is at least as wide as its content and its caption, whatever its width: the charts'
+     hidden data tables (a caption on one line, a month of rows) would stick out of a 320 px
+     screen. Fixed layout and a caption that may wrap keep them small. */
+  && figure table.visually-hidden {
+    table-layout: fixed;
+    caption {
+      white-space: normal;
+    }
+    th {
+      width: 1px;
+    }
+  }
+`;
+
+/**
+ * The figures of a client with queue rows: the four cards, the two daily charts (victory, loaded
+ * lazily) on a month selector each, and 'Detalhamento por Unidades'.
+ */
+export function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
+  const charts = monthCharts(dashboard.months);
+  const month = currentMonthLabel(charts.labels);
+  return (
+    <Sections>
+      <div>
+        <h2 className="visually-hidden">{H.cardsLabel}</h2>
+        <SummaryCards cards={dashboard.cards} />
+      </div>
+      <Charts>
+        <LazyMonthLineChart
+          title={H.dailyChart}
+          data={charts.daily}
+          months={charts.labels}
+          defaultMonth={month}
+        />
+        <LazyMonthLineChart
+          title={H.detailChart}
+          data={charts.detail}
+          months={charts.labels}
+          defaultMonth={month}
+        />
+      </Charts>
+      <section aria-labelledby="home-unidades">
+        <h2 id="home-unidades">{H.units}</h2>
+        <UnitsTable units={dashboard.units} />
+      </section>
+    </Sections>
+  );
+}
