@@ -94,3 +94,24 @@ test('the control panel’s addresses are exempt from the admin guard', async ({
   await expect(page.getByRole('dialog', { name: 'Acesso ao painel' })).toBeVisible();
   await expect(page).toHaveURL(/\/clientes\/painel\/?$/);
 });
+
+test('a 401 mid-form: back to the login with a message, and the typed text is still there after it', async ({
+  page,
+}) => {
+  await openAs(page, '/clientes/rss');
+  const link = page.getByRole('textbox', { name: /^Link do feed RSS/ });
+  await link.fill('https://www.exemplo.gov.br/noticias/rss.xml');
+  // The server stops accepting the token (expired, revoked) the next time the form calls it.
+  await page.route('**/api/rss-feeds-validate**', (route) =>
+    route.fulfill({ status: 401, json: { mensagem: 'Sessão expirada.' } }),
+  );
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(page).toHaveURL(/\/clientes\/?$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Sua sessão expirou' })).toBeVisible();
+  await page.unroute('**/api/rss-feeds-validate**');
+  await loginAdmin(page, DEMO.stateAdmin);
+  await expect(page).toHaveURL(/\/clientes\/rss$/);
+  await expect(page.getByRole('textbox', { name: /^Link do feed RSS/ })).toHaveValue(
+    'https://www.exemplo.gov.br/noticias/rss.xml',
+  );
+});

@@ -7,6 +7,7 @@ import { axisStyle, seriesTooltipContainer } from './chartStyle';
 
 const Figure = styled.figure`
   margin: 0;
+  min-width: 0;
   padding: ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.borderLight};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -19,11 +20,26 @@ const Figure = styled.figure`
     gap: ${({ theme }) => theme.space(3)};
   }
   figcaption {
+    min-width: 0;
+    overflow-wrap: anywhere;
     font-size: ${({ theme }) => theme.font.size.lg};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
+  /* The month selector gives way on a 320 px screen with text at 200 %. */
   .month {
-    min-width: 12rem;
+    min-width: min(12rem, 100%);
+    max-width: 100%;
+  }
+  /* A table is at least as wide as its caption and content, hidden or not: fixed layout and a
+     caption that wraps keep the screen readers' table inside a narrow screen. */
+  table.visually-hidden {
+    table-layout: fixed;
+    caption {
+      white-space: normal;
+    }
+    th {
+      width: 1px;
+    }
   }
 `;
 

@@ -1,8 +1,160 @@
-import { UnderDevelopmentPage } from '../layout/UnderDevelopmentPage';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { configurationSchema } from '../../forms/gerencial';
+import { COMMON } from '../../messages/common';
+import { GERENCIAL } from '../../messages/gerencial';
+import { Button } from '../../primitives/Button';
+import { ErrorState } from '../../primitives/EmptyState';
+import { PageLoader } from '../../primitives/Spinner';
+import { Switch } from '../../primitives/Switch';
+import { toast } from '../../primitives/toast';
+import { ScreenHeader } from '../layout/ScreenHeader';
+import { useFormDraft } from '../session/useFormDraft';
+import {
+  useClientConfiguration,
+  useUpdateClientConfiguration,
+  type PortalConfiguration,
+} from './api';
 
-/** Placeholder while the screen is being built (replaced by its own work). */
+const M = GERENCIAL.config;
+
+const Card = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  max-width: 48rem;
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.borderLight};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  /* The question takes its own line when the switch and its state no longer fit beside it
+     (a phone, text enlarged to 200 %). */
+  .toggle > label {
+    flex-wrap: wrap;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  max-width: 48rem;
+  padding: ${({ theme }) => theme.space(3)};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primaryLight};
+`;
+
+interface Values {
+  coc_ativo_portal: boolean;
+}
+
+/** The toggle and its buttons, once the configuration is at hand. */
+function ConfigurationForm({
+  config,
+  reload,
+}: {
+  config: PortalConfiguration;
+  /** Cancelar: the configuration again from the server (undefined when that failed). */
+  reload: () => Promise<PortalConfiguration | undefined>;
+}) {
+  const form = useForm<Values>({
+    resolver: zodResolver(configurationSchema),
+    defaultValues: { coc_ativo_portal: config.coc_ativo_portal },
+  });
+  useFormDraft('gerencial.configuration', form);
+  const update = useUpdateClientConfiguration();
+  const [reloading, setReloading] = useState(false);
+  const { isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ coc_ativo_portal }) => {
+    try {
+      const saved = await update(config.coc_id, coc_ativo_portal);
+      form.reset({ coc_ativo_portal: saved.coc_ativo_portal });
+    } catch (error) {
+      console.error('Configurações: falha ao salvar', error);
+      toast.error(M.saveError);
+      return;
+    }
+    toast.success(M.saved);
+  });
+
+  const cancel = async () => {
+    setReloading(true);
+    try {
+      const fresh = await reload();
+      if (fresh) form.reset({ coc_ativo_portal: fresh.coc_ativo_portal });
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  return (
+    <Card onSubmit={submit} noValidate aria-labelledby="configuracao-filas">
+      <h2 id="configuracao-filas">{M.queueSection}</h2>
+      <div className="toggle">
+        <Controller
+          control={form.control}
+          name="coc_ativo_portal"
+          render={({ field }) => (
+            <Switch
+              checked={field.value}
+              onChange={field.onChange}
+              disabled={isSubmitting || reloading}
+              onLabel={M.on}
+              offLabel={M.off}
+            >
+              {M.question}
+            </Switch>
+          )}
+        />
+      </div>
+      <div className="actions">
+        <Button type="submit" loading={isSubmitting} disabled={reloading}>
+          {M.update}
+        </Button>
+        <Button
+          variant="secondary"
+          loading={reloading}
+          disabled={isSubmitting}
+          onClick={() => void cancel()}
+        >
+          {COMMON.cancel}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * /clientes/configuracoes: whether the portal shows the regulation queues (Ligado/Desligado). A
+ * loader until the configuration arrives, its failure with a retry; Cancelar reloads it, Atualizar
+ * saves it. The portal may take a while to follow (its caching), which the screen says.
+ */
 export function ConfigurationPage() {
-  return <UnderDevelopmentPage title="ConfigurationPage" />;
+  const { data, error, mutate } = useClientConfiguration();
+  let body;
+  if (error) {
+    body = <ErrorState message={M.loadError} onRetry={() => void mutate()} />;
+  } else if (!data) {
+    body = <PageLoader label="Carregando configurações..." />;
+  } else {
+    body = <ConfigurationForm config={data} reload={() => mutate()} />;
+  }
+  return (
+    <>
+      <ScreenHeader title={M.title} description={M.intro} />
+      <Note>{M.cacheNote}</Note>
+      {body}
+    </>
+  );
 }
 
 export default ConfigurationPage;

@@ -22,28 +22,6 @@ const Charts = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(30rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space(4)};
-  /* The month selector gives way on a 320 px screen with text at 200 % (its 12rem would not fit);
-     doubled to outweigh the lazily loaded chart's own rule. */
-  && figure figcaption {
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  && figure .month {
-    min-width: min(12rem, 100%);
-    max-width: 100%;
-  }
-  /* A table is at least as wide as its content and its caption, whatever its width: the charts'
-     hidden data tables (a caption on one line, a month of rows) would stick out of a 320 px
-     screen. Fixed layout and a caption that may wrap keep them small. */
-  && figure table.visually-hidden {
-    table-layout: fixed;
-    caption {
-      white-space: normal;
-    }
-    th {
-      width: 1px;
-    }
-  }
 `;
 
 /**

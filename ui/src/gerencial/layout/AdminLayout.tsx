@@ -8,25 +8,11 @@ import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { Button } from '../../primitives/Button';
 import { LogoutIcon, MenuIcon } from '../../primitives/icons';
 import { PortalMark } from '../../primitives/PortalMark';
+import { SkipLink } from '../../primitives/SkipLink';
 import { useAdmin, useAdminSession } from '../session/AdminSessionProvider';
 import { MENU, type MenuEntry } from './menu';
 
 const T = GERENCIAL.shell;
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: ${({ theme }) => theme.space(2)};
-  top: -4rem;
-  z-index: ${({ theme }) => theme.zIndex.header + 1};
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  &:focus {
-    top: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-`;
 
 const Page = styled.div`
   display: flex;

@@ -3,20 +3,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { Button } from '../../primitives/Button';
+import { SkipLink } from '../../primitives/SkipLink';
 import { usePanelSession } from '../session/PanelSessionProvider';
 import { PANEL_TITLE, TEXTS } from '../texts';
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: -9999px;
-  &:focus {
-    left: ${({ theme }) => theme.space(2)};
-    top: ${({ theme }) => theme.space(2)};
-    z-index: ${({ theme }) => theme.zIndex.header + 1};
-    padding: ${({ theme }) => theme.space(2)};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.surface};

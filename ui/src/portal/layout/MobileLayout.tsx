@@ -9,7 +9,7 @@ import { PortalMark } from '../../primitives/PortalMark';
 import { RouteContent } from '../../app/RouteContent';
 import { MainContent, Page } from './PageShell';
 import { PortalFooter } from './PortalFooter';
-import { SkipLink } from './PortalHeader';
+import { SkipLink } from '../../primitives/SkipLink';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.surface};

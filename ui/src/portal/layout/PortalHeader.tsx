@@ -5,26 +5,12 @@ import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { PORTAL } from '../../messages/portal';
 import { clearSession, useSession } from '../session/session';
 import { PortalMark } from '../../primitives/PortalMark';
+import { SkipLink } from '../../primitives/SkipLink';
 import { LogoutIcon, MenuIcon } from '../../primitives/icons';
 
 // The confirmation (Modal, buttons) is fetched when a logged-in patient asks to leave: the home page
 // of a visitor never pays for it.
 const LogoutModal = lazy(() => import('./LogoutModal'));
-
-export const SkipLink = styled.a`
-  position: absolute;
-  left: ${({ theme }) => theme.space(2)};
-  top: -4rem;
-  z-index: ${({ theme }) => theme.zIndex.header + 1};
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  &:focus {
-    top: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-`;
 
 const Shell = styled.header`
   background: ${({ theme }) => theme.colors.surface};

@@ -1,0 +1,382 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEMO, resetScenarios } from '@portal/mocks';
+import { MALFORMED_REPLY } from '../../api/reply';
+import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
+import { expectToast } from '../../storybook/expectToast';
+import { atReflow, atViewport } from '../../storybook/viewports';
+import { spyRequests } from '../../storybook/spyRequests';
+import { loginAdminForStory, withAdmin } from '../storybook/GerencialStoryFrame';
+import { ClientUsersPage } from './ClientUsersPage';
+
+const meta = {
+  title: 'Gerencial/Gerenciar Usuários',
+  component: ClientUsersPage,
+  decorators: [withAdmin],
+  parameters: { layout: 'fullscreen', gerencial: { route: '/client-user' } },
+  beforeEach: loginAdminForStory(DEMO.admin),
+} satisfies Meta<typeof ClientUsersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const T = { timeout: 5_000 };
+const PASSWORD = 'Senha@123';
+const SELF = 'Administrador Mesquita';
+
+const nameField = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Nome/ });
+const password = (canvas: Canvas) => canvas.getByLabelText(/^Senha/, { selector: 'input' });
+const confirmation = (canvas: Canvas) =>
+  canvas.getByLabelText(/^Confirmar senha/, { selector: 'input' });
+
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+async function openSearch(canvas: Canvas) {
+  await userEvent.click(canvas.getByRole('tab', { name: 'Buscar por Usuário' }));
+  return canvas.findByRole('list', { name: 'Usuários do cliente' }, T);
+}
+const listedNames = (canvas: Canvas) =>
+  within(canvas.getByRole('list', { name: 'Usuários do cliente' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+const details = (canvas: Canvas) => within(canvas.getByRole('region', { name: 'Detalhes' }));
+
+/** Create mode: Nome, Senha with its checklist, Confirmar senha and 'Cadastrar'. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Gerenciar Usuários' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Cadastrar Usuário' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(nameField(canvas)).toBeVisible();
+    await expect(password(canvas)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('list', { name: 'Requisitos da senha' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cadastrar' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Remover' })).toBeNull();
+    await waitFor(() => expect(document.title).toMatch(/^Gerenciar Usuários/));
+  },
+};
+
+/**
+ * The spec's states, first half: create mode ('Cadastrar') saves and clears; the new user, selected
+ * in the search, puts the form in update mode ('Atualizar', 'Remover', the password optional).
+ */
+export const CreateThenSelect: Story = {
+  play: async ({ canvas }) => {
+    await fill(nameField(canvas), 'Quitéria Teste');
+    await fill(password(canvas), PASSWORD);
+    await fill(confirmation(canvas), PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    await expectToast('Usuário cadastrado com Sucesso!', 'success');
+    await waitFor(() => expect(nameField(canvas)).toHaveValue(''));
+
+    await openSearch(canvas);
+    await expect(details(canvas).getByText(/Selecione um usuário na lista/)).toBeVisible();
+    await fill(canvas.getByRole('searchbox', { name: 'Filtrar por nome' }), 'quitéria');
+    await waitFor(() => expect(listedNames(canvas)).toEqual(['Quitéria Teste']), T);
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitéria Teste' }));
+    await expect(canvas.getByRole('button', { name: 'Quitéria Teste' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const form = details(canvas);
+    await expect(form.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Quitéria Teste');
+    await expect(form.getByText('Deixe em branco para manter a senha atual.')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Atualizar' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Remover' })).toBeEnabled();
+    await expect(form.queryByRole('button', { name: 'Cadastrar' })).toBeNull();
+  },
+};
+
+/**
+ * Second half: update (the blank password left out of the request) goes back to create mode;
+ * selecting again and Cancelar does too, with focus on 'Detalhes'.
+ */
+export const UpdateThenCancel: Story = {
+  play: async ({ canvas }) => {
+    await openSearch(canvas);
+    const name = listedNames(canvas).find((n) => n !== SELF)!;
+    const spy = spyRequests();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name }));
+      const form = details(canvas);
+      await userEvent.clear(form.getByRole('textbox', { name: /^Nome/ }));
+      await userEvent.paste('Quitéria Atualizada');
+      await userEvent.click(form.getByRole('button', { name: 'Atualizar' }));
+      await expectToast('Usuário atualizado com sucesso!', 'success');
+      await expect(await details(canvas).findByText(/Selecione um usuário na lista/)).toBeVisible();
+      const update = spy.graphql('UpdateClientUser');
+      await expect(update).toHaveLength(1);
+      const sent = JSON.parse(update[0]!.body) as { variables: { clientUser: object } };
+      await expect(sent.variables.clientUser).toEqual({
+        usc_id: expect.any(Number),
+        usc_nome_usuario: 'Quitéria Atualizada',
+        usc_id_clientes: DEMO.admin.clientId,
+      });
+    } finally {
+      spy.restore();
+    }
+    // Renamed, it sorts onto another page: the filter finds it.
+    await fill(canvas.getByRole('searchbox', { name: 'Filtrar por nome' }), 'Quitéria');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Quitéria Atualizada' }, T));
+    await userEvent.click(details(canvas).getByRole('button', { name: 'Cancelar' }));
+    await expect(details(canvas).getByText(/Selecione um usuário na lista/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Atualizar' })).toBeNull();
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Detalhes' }).querySelector('h2')).toHaveFocus(),
+    );
+  },
+};
+
+/** Remover asks 'Tem certeza que deseja excluir o usuário?' with the name; then the user is gone. */
+export const Remove: Story = {
+  play: async ({ canvas }) => {
+    await openSearch(canvas);
+    const name = listedNames(canvas).find((n) => n !== SELF)!;
+    await userEvent.click(canvas.getByRole('button', { name }));
+    await userEvent.click(details(canvas).getByRole('button', { name: 'Remover' }));
+    const modal = await within(document.body).findByRole('dialog', {}, T);
+    await expect(modal).toHaveAccessibleName('Tem certeza que deseja excluir o usuário?');
+    await expect(within(modal).getByText(name)).toBeVisible();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Remover' }));
+    await expectToast('Usuario Removido com Sucesso!', 'success');
+    await waitFor(() => expect(listedNames(canvas)).not.toContain(name), T);
+    await expect(details(canvas).getByText(/Selecione um usuário na lista/)).toBeVisible();
+  },
+};
+
+/** The admin's own user cannot be removed: Remover is off, and says why. */
+export const RemoveSelf: Story = {
+  play: async ({ canvas }) => {
+    await openSearch(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: SELF }));
+    await expect(details(canvas).getByRole('button', { name: 'Remover' })).toBeDisabled();
+    await expect(
+      details(canvas).getByText('Você não pode remover o próprio usuário.'),
+    ).toBeVisible();
+  },
+};
+
+/** The removal fails: 'Não foi possível remover.', the user stays selected. */
+export const RemoveFails: Story = {
+  parameters: { scenarios: { DeleteClientUser: { kind: 'network' } } },
+  play: async ({ canvas }) => {
+    await openSearch(canvas);
+    const name = listedNames(canvas).find((n) => n !== SELF)!;
+    await userEvent.click(canvas.getByRole('button', { name }));
+    await userEvent.click(details(canvas).getByRole('button', { name: 'Remover' }));
+    const modal = await within(document.body).findByRole('dialog', {}, T);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Remover' }));
+    await expectToast('Não foi possível remover.');
+    await expect(listedNames(canvas)).toContain(name);
+    await expect(details(canvas).getByRole('button', { name: 'Atualizar' })).toBeVisible();
+  },
+};
+
+/** Each field's message beside it and one toast; Nome takes only letters and spaces. */
+export const Validation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    await expect(await canvas.findByText('O nome está inválido')).toBeVisible();
+    await expect(canvas.getByText('A senha é obrigatória.')).toBeVisible();
+    await expectToast(/O nome está inválido\s*A senha é obrigatória\./);
+
+    await userEvent.type(nameField(canvas), 'Jo3!');
+    await expect(nameField(canvas)).toHaveValue('Jo');
+    await fill(password(canvas), 'fraca');
+    await fill(confirmation(canvas), 'outra');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    await expect(await canvas.findByText('A senha está inválida.')).toBeVisible();
+    await expect(canvas.getByText('As senhas não coincidem')).toBeVisible();
+    await expect(canvas.getByText('O nome está inválido')).toBeVisible();
+    await expectToast(/A senha está inválida\.\s*As senhas não coincidem/);
+  },
+};
+
+/** Mostrar senha shows what was typed; the checklist follows the password. */
+export const ShowPassword: Story = {
+  play: async ({ canvas }) => {
+    await fill(password(canvas), 'Abc@1234');
+    const toggle = canvas.getAllByRole('button', { name: 'Mostrar senha' })[0]!;
+    await userEvent.click(toggle);
+    await expect(password(canvas)).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const checklist = canvas.getByRole('list', { name: 'Requisitos da senha' });
+    await expect(within(checklist).getAllByText(/\(atendido\)/)).toHaveLength(5);
+  },
+};
+
+/** Update mode: a blank password is kept; a weak one is refused. */
+export const UpdatePassword: Story = {
+  play: async ({ canvas }) => {
+    await openSearch(canvas);
+    const name = listedNames(canvas).find((n) => n !== SELF)!;
+    await userEvent.click(canvas.getByRole('button', { name }));
+    const form = details(canvas);
+    await fill(form.getByLabelText(/^Senha/, { selector: 'input' }), 'fraca');
+    await userEvent.click(form.getByRole('button', { name: 'Atualizar' }));
+    await expect(await form.findByText('A senha está inválida.')).toBeVisible();
+    await expect(form.getByText('As senhas não coincidem')).toBeVisible();
+    await userEvent.clear(form.getByLabelText(/^Senha/, { selector: 'input' }));
+    await userEvent.click(form.getByRole('button', { name: 'Atualizar' }));
+    await expectToast('Usuário atualizado com sucesso!', 'success');
+  },
+};
+
+/** Five a page; a filter (any case) starts at page 1 again and clears the selection. */
+export const FilterAndPaging: Story = {
+  play: async ({ canvas }) => {
+    await openSearch(canvas);
+    await expect(canvas.getByText('Usuários encontrados: 10')).toBeVisible();
+    const first = listedNames(canvas);
+    await expect(first).toHaveLength(5);
+    await userEvent.click(canvas.getByRole('button', { name: 'Próxima página' }));
+    await expect(canvas.getByRole('textbox', { name: 'Página' })).toHaveValue('2');
+    const second = listedNames(canvas);
+    await expect(second).toHaveLength(5);
+    await expect(second).not.toEqual(first);
+    await userEvent.click(canvas.getByRole('button', { name: second[0]! }));
+
+    await fill(canvas.getByRole('searchbox', { name: 'Filtrar por nome' }), 'MESQUITA');
+    await expect(listedNames(canvas)).toEqual([SELF]);
+    await expect(canvas.queryByRole('navigation', { name: 'Paginação' })).toBeNull();
+    await expect(details(canvas).getByText(/Selecione um usuário na lista/)).toBeVisible();
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Filtrar por nome' }));
+    await expect(canvas.getByRole('textbox', { name: 'Página' })).toHaveValue('1');
+    await fill(canvas.getByRole('searchbox', { name: 'Filtrar por nome' }), 'zzz');
+    await expect(canvas.getByText('Sem usuários para exibir.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { scenarios: { SearchClientUser: { delayMs: 60_000 } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Buscar por Usuário' }));
+    await expect(await canvas.findByText('Carregando usuários...')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { scenarios: { SearchClientUser: { kind: 'empty' } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Buscar por Usuário' }));
+    await expect(await canvas.findByText('Sem usuários para exibir.', {}, T)).toBeVisible();
+  },
+};
+
+/** The list fails: the message and a retry that recovers. */
+export const Error: Story = {
+  parameters: {
+    scenarios: { SearchClientUser: { kind: 'error', message: 'Erro interno no servidor.' } },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Buscar por Usuário' }));
+    await expect(await canvas.findByText('Erro interno no servidor.', {}, T)).toBeVisible();
+    resetScenarios();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByRole('list', { name: 'Usuários do cliente' }, T)).toBeVisible();
+  },
+};
+
+export const Malformed: Story = {
+  parameters: { scenarios: { SearchClientUser: { kind: 'malformed' } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Buscar por Usuário' }));
+    await expect(await canvas.findByText(MALFORMED_REPLY, {}, T)).toBeVisible();
+    resetScenarios();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByRole('list', { name: 'Usuários do cliente' }, T)).toBeVisible();
+  },
+};
+
+/** A double click on Cadastrar sends one request. */
+export const DoubleClick: Story = {
+  parameters: { scenarios: { CreateClientUser: { delayMs: 800 } } },
+  play: async ({ canvas }) => {
+    const spy = spyRequests();
+    try {
+      await fill(nameField(canvas), 'Duplo Clique');
+      await fill(password(canvas), PASSWORD);
+      await fill(confirmation(canvas), PASSWORD);
+      await userEvent.dblClick(canvas.getByRole('button', { name: 'Cadastrar' }));
+      await expectToast('Usuário cadastrado com Sucesso!', 'success');
+      await expect(spy.graphql('CreateClientUser')).toHaveLength(1);
+    } finally {
+      spy.restore();
+    }
+  },
+};
+
+/** Markup pasted into Nome keeps only its letters: nothing of it is rendered. */
+export const HtmlAsText: Story = {
+  play: async ({ canvas }) => {
+    await fill(nameField(canvas), '<b>Ana</b> <img src=x>');
+    await expect(nameField(canvas)).toHaveValue('bAnab img srcx');
+    await expect(canvas.getByRole('tabpanel').querySelector('b, img')).toBeNull();
+  },
+};
+
+/** The save fails: 'Usuario não foi cadastrado.' (with the server's reason) and nothing is lost. */
+export const SaveFails: Story = {
+  parameters: {
+    scenarios: { CreateClientUser: { kind: 'error', message: 'Erro interno no servidor.' } },
+  },
+  play: async ({ canvas }) => {
+    await fill(nameField(canvas), 'Paula Persistente');
+    await fill(password(canvas), PASSWORD);
+    await fill(confirmation(canvas), PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    await expectToast(/Usuario não foi cadastrado\.\s*Erro interno no servidor\./);
+    await expect(nameField(canvas)).toHaveValue('Paula Persistente');
+    await expect(password(canvas)).toHaveValue(PASSWORD);
+  },
+};
+
+/** The update fails: 'Usuario não foi atualizado.', the details stay as typed. */
+export const UpdateFails: Story = {
+  parameters: {
+    scenarios: { UpdateClientUser: { kind: 'error', message: 'Erro interno no servidor.' } },
+  },
+  play: async ({ canvas }) => {
+    await openSearch(canvas);
+    const name = listedNames(canvas).find((n) => n !== SELF)!;
+    await userEvent.click(canvas.getByRole('button', { name }));
+    await userEvent.click(details(canvas).getByRole('button', { name: 'Atualizar' }));
+    await expectToast(/Usuario não foi atualizado\./);
+    await expect(details(canvas).getByRole('textbox', { name: /^Nome/ })).toHaveValue(name);
+  },
+};
+
+/** At 360 px the details come below the list; selecting moves focus to them. */
+export const Mobile: Story = {
+  globals: atViewport('mobile360'),
+  play: async ({ canvas }) => {
+    await openSearch(canvas);
+    const list = canvas.getByRole('region', { name: 'Usuários do cliente' });
+    const detailsRegion = canvas.getByRole('region', { name: 'Detalhes' });
+    await expect(detailsRegion.getBoundingClientRect().top).toBeGreaterThan(
+      list.getBoundingClientRect().bottom - 1,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: SELF }));
+    await waitFor(() => expect(detailsRegion.querySelector('h2')).toHaveFocus());
+    await expectNoHorizontalOverflow({ reflow: false });
+  },
+};
+
+/** 768 px is still the stacked layout. */
+export const Tablet: Story = { globals: atViewport('tablet768'), play: Mobile.play };
+
+export const Reflow: Story = {
+  globals: atReflow(),
+  play: async ({ canvas }) => {
+    await openSearch(canvas);
+    await expectNoHorizontalOverflow();
+  },
+};

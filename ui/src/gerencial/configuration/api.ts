@@ -1,0 +1,62 @@
+/**
+ * Configurações: the client's portal configuration, read by client code, and its update. The
+ * reply is checked before it is data; the spec lets the flag arrive as a boolean or as 1/0.
+ */
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { z } from 'zod';
+import {
+  GetClientConfigurationDocument,
+  UpdateClientConfigurationDocument,
+} from '@portal/contracts/graphql';
+import { useApi } from '../../api/ApiProvider';
+import { checkReply, MALFORMED_REPLY } from '../../api/reply';
+import { ApiError } from '../../api/unwrap';
+import { gerencialKeys } from '../keys';
+import { useAdmin } from '../session/AdminSessionProvider';
+
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .transform((v) => v === true || v === 1);
+const configurationSchema = z.object({ coc_id: z.number().int(), coc_ativo_portal: flag });
+export type PortalConfiguration = z.output<typeof configurationSchema>;
+
+/** GetClientConfiguration (codeClient = the admin's client code). No configuration is an error. */
+export function useClientConfiguration() {
+  const { graphql } = useApi();
+  const codeClient = useAdmin().user.cliente.cli_codigo;
+  return useSWR(gerencialKeys.configuration(codeClient), async () => {
+    const reply = await graphql.request(GetClientConfigurationDocument, { codeClient });
+    const config = checkReply(
+      z.object({ client_configurations_by_code: configurationSchema.nullable() }),
+      reply,
+    ).client_configurations_by_code;
+    if (!config) throw new ApiError(MALFORMED_REPLY, 200, reply);
+    return config;
+  });
+}
+
+/**
+ * UpdateClientConfiguration: the contract's input is the boolean coc_ativo_portal. The confirmed
+ * reply becomes the cached configuration (the screen keeps its form instead of reloading).
+ */
+export function useUpdateClientConfiguration() {
+  const { graphql } = useApi();
+  const { mutate } = useSWRConfig();
+  const codeClient = useAdmin().user.cliente.cli_codigo;
+  return useCallback(
+    async (id: number, active: boolean): Promise<PortalConfiguration> => {
+      const reply = await graphql.request(UpdateClientConfigurationDocument, {
+        id,
+        clientConfiguration: { coc_ativo_portal: active },
+      });
+      const saved = checkReply(
+        z.object({ update_client_configuration: configurationSchema }),
+        reply,
+      ).update_client_configuration;
+      await mutate(gerencialKeys.configuration(codeClient), saved, { revalidate: false });
+      return saved;
+    },
+    [graphql, mutate, codeClient],
+  );
+}
