@@ -8,7 +8,6 @@ export * from './client/errors';
 export * from './client/config';
 export * from './client/clients';
 export * from './client/graphql';
-export * from './client/upload';
 export type { paths as PanelPaths, components as PanelComponents } from './generated/panel';
 export * from './queue';
 export * from './documents';

@@ -99,6 +99,8 @@ test('created rooms of both systems and the chart modal: no serious axe violatio
   page,
   request,
 }) => {
+  // axe over two charts' SVG takes most of the default 30 s on a loaded 2-core machine.
+  test.slow();
   await loginPanel(page, request);
   for (const [system, title] of [
     ['app', 'Gráfico de salas criadas do App'],

@@ -7,7 +7,7 @@ import {
   type PanelApiClient,
   type RestClientConfig,
 } from './rest';
-import { createUploadClient, type UploadClient } from './upload';
+import type { UploadClient, UploadClientConfig } from './upload';
 
 /** The typed clients a screen may call. */
 export interface ApiClients {
@@ -69,10 +69,23 @@ export function createClients(config: ClientsConfig): ApiClients {
       ...config.panelSession,
       ...shared,
     }),
-    upload: createUploadClient({
+    upload: lazyUploadClient({
       baseUrl: config.backend.apiUrl,
       ...config.session,
       timeoutMs: config.timeoutMs,
     }),
+  };
+}
+
+/**
+ * The upload client, fetched with its first upload: only the Portal Gerencial's import sends files,
+ * so the portal's first page (a 120 KB budget) does not carry the XMLHttpRequest code.
+ */
+function lazyUploadClient(config: UploadClientConfig): UploadClient {
+  let client: Promise<UploadClient> | null = null;
+  const load = () =>
+    (client ??= import('./upload').then(({ createUploadClient }) => createUploadClient(config)));
+  return {
+    importQueue: async (file, options) => (await load()).importQueue(file, options),
   };
 }

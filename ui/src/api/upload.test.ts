@@ -1,4 +1,4 @@
-import { UploadRequestError } from '@portal/contracts';
+import { UploadRequestError } from '@portal/contracts/client/upload';
 import { describe, expect, it } from 'vitest';
 import { failureMessage } from './failureMessage';
 import { ApiError } from './unwrap';

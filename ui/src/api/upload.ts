@@ -1,4 +1,5 @@
-import { serverMessage, UploadRequestError } from '@portal/contracts';
+import { serverMessage } from '@portal/contracts';
+import { UploadRequestError } from '@portal/contracts/client/upload';
 import { ApiError } from './unwrap';
 
 /**

@@ -10,6 +10,7 @@ import { RadioGroup } from '../../primitives/RadioGroup';
 import { PageLoader } from '../../primitives/Spinner';
 import { TextField } from '../../primitives/TextField';
 import { useBots, type Bot, type BotSearch } from './api';
+import { Card, CardActions, CardList } from '../shared/cards';
 import { BotDetailModal } from './BotDetailModal';
 import { useBotRemoval } from './useBotRemoval';
 
@@ -32,30 +33,8 @@ const Total = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.borderLight};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  min-width: 0;
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    overflow-wrap: anywhere;
-  }
+/** The shared search card, with the bot's key and description as a description list. */
+const BotCard = styled(Card)`
   dl {
     margin: 0;
     display: grid;
@@ -68,18 +47,10 @@ const Card = styled.li`
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
   }
   .key {
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
     font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  .actions {
-    margin-top: auto;
-    padding-top: ${({ theme }) => theme.space(2)};
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
   }
 `;
 
@@ -125,9 +96,9 @@ export function BotSearchPanel({ applied, onSearch, onEdit }: BotSearchPanelProp
           {M.total(data.count)}
           {data.count > data.rows.length && ` (${M.partial(data.rows.length, data.count)})`}
         </Total>
-        <Cards aria-label={M.listLabel}>
+        <CardList aria-label={M.listLabel}>
           {data.rows.map((bot) => (
-            <Card key={bot.bbo_id} aria-label={bot.bbo_name}>
+            <BotCard key={bot.bbo_id} aria-label={bot.bbo_name}>
               <h3>{bot.bbo_name}</h3>
               <dl>
                 <div>
@@ -139,7 +110,7 @@ export function BotSearchPanel({ applied, onSearch, onEdit }: BotSearchPanelProp
                   <dd>{bot.bbo_description || M.noDescription}</dd>
                 </div>
               </dl>
-              <div className="actions">
+              <CardActions>
                 <Button
                   size="sm"
                   variant="secondary"
@@ -166,10 +137,10 @@ export function BotSearchPanel({ applied, onSearch, onEdit }: BotSearchPanelProp
                 >
                   Remover<span className="visually-hidden"> {bot.bbo_name}</span>
                 </Button>
-              </div>
-            </Card>
+              </CardActions>
+            </BotCard>
           ))}
-        </Cards>
+        </CardList>
       </>
     );
   }

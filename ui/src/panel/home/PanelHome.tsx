@@ -3,7 +3,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageHeader } from '../layout/PageHeader';
 import { usePageTitle } from '../../app/usePageTitle';
-import { ChartIcon, ListIcon, MonitorIcon, PhoneIcon, StarIcon, VideoIcon } from '../../primitives/icons';
+import {
+  ChartIcon,
+  ListIcon,
+  MonitorIcon,
+  PhoneIcon,
+  StarIcon,
+  VideoIcon,
+} from '../../primitives/icons';
 import { SCREENS, TEXTS, PANEL_PAGE_TITLE } from '../texts';
 
 interface HomeCard {
