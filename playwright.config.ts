@@ -23,7 +23,8 @@ export default defineConfig({
   // `npm test`'s summary, not hidden.
   retries: 1,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Lazy chunks and the sandbox answer slower while two workers and the server share 2 cores.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   outputDir: 'test-results',
   use: {
