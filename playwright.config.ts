@@ -22,7 +22,9 @@ export default defineConfig({
   // One retry on a 2-core CI machine under load; a test that needed it is reported as flaky in
   // `npm test`'s summary, not hidden.
   retries: 1,
-  timeout: 30_000,
+  // A journey with an axe scan or two takes 15–25 s on a loaded 2-core machine; 60 s leaves room
+  // without hiding a hang (an expectation still fails after 10 s).
+  timeout: 60_000,
   // Lazy chunks and the sandbox answer slower while two workers and the server share 2 cores.
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],

@@ -55,6 +55,41 @@ describe('conformance tour', () => {
     expect(report).toContain('1 failed');
   }, 30_000);
 
+  it('accepts sent notifications without their optional delivery, and fails a growing funnel', async () => {
+    const sentRows = (body: unknown) => (body as { rows: Array<Record<string, unknown>> }).rows;
+    const without = await startExampleBackend({
+      mutate: (operationId, body) => {
+        if (operationId !== 'listImmediateNotifications') return body;
+        return {
+          ...(body as object),
+          rows: sentRows(body).map(({ delivery: _dropped, ...row }) => row),
+        };
+      },
+    });
+    stop = without.stop;
+    const accepted = await runTour({ baseUrl: without.origin });
+    expect(accepted.find((r) => r.step === 'sent notifications')).toMatchObject({ ok: true });
+    await without.stop();
+
+    const growing = await startExampleBackend({
+      mutate: (operationId, body) => {
+        if (operationId !== 'listImmediateNotifications') return body;
+        const delivery = { total: 3, enviado: 3, entregue: 1, exibido: 2, aberto: 0, lido: 0 };
+        return { ...(body as object), rows: sentRows(body).map((row) => ({ ...row, delivery })) };
+      },
+    });
+    stop = growing.stop;
+    const results = await runTour({ baseUrl: growing.origin });
+    expect(results.filter((r) => !r.ok)).toEqual([
+      expect.objectContaining({
+        step: 'sent notifications',
+        problems: [
+          expect.stringMatching(/delivery grows down the funnel \(3 → 3 → 1 → 2 → 0 → 0\)/),
+        ],
+      }),
+    ]);
+  }, 60_000);
+
   it('the CLI prints the table and exits 1 on a failure, 2 without a base URL', async () => {
     const backend = await startExampleBackend({ mutate: dropTitle });
     stop = backend.stop;

@@ -52,6 +52,11 @@ test('/clientes loads at most 200 KB of JS (gzip) and no charts, cropper or fire
     `${total.toFixed(1)} KB of JS on /clientes:\n${scripts.report()}`,
   ).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
   expect([...scripts.libraries()], scripts.report()).toEqual([]);
+  // The notification screens come with their routes only (their chunks are named after them).
+  expect(
+    scripts.loaded.filter((f) => /Notification/i.test(f.file)).map((f) => f.file),
+    scripts.report(),
+  ).toEqual([]);
 });
 
 test('the home after login brings the charts, never the cropper or firebase @sandbox-only', async ({
@@ -65,4 +70,26 @@ test('the home after login brings the charts, never the cropper or firebase @san
   const libraries = scripts.libraries();
   expect(libraries.has('react-easy-crop'), scripts.report()).toBe(false);
   expect(libraries.has('firebase'), scripts.report()).toBe(false);
+  expect(
+    scripts.loaded.filter((f) => /Notification/i.test(f.file)).map((f) => f.file),
+    scripts.report(),
+  ).toEqual([]);
+});
+
+test('the notification screens bring their own chunks @sandbox-only', async ({ page }) => {
+  await page.goto('/clientes');
+  // The state admin has accepted the term: no modal over the menu.
+  await loginAdmin(page, DEMO.stateAdmin);
+  await page.waitForLoadState('networkidle');
+  const scripts = recordScripts(page);
+  await page
+    .getByRole('navigation', { name: 'Menu do Portal Gerencial' })
+    .getByRole('link', { name: 'Enviar Notificação para Usuário' })
+    .click();
+  await expect(page).toHaveURL(/\/clientes\/agendamento-notificacoes$/);
+  await page.waitForLoadState('networkidle');
+  expect(
+    scripts.loaded.some((f) => /^NotificationsPage-/.test(f.file)),
+    scripts.report(),
+  ).toBe(true);
 });

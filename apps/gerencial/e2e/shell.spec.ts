@@ -33,6 +33,8 @@ test('a wrong password is refused and what was typed stays', async ({ page }) =>
 });
 
 test('the side menu reaches every screen; Sair ends the session', async ({ page }) => {
+  // Nine screens, each its own chunk: more than the default 30 s on a loaded 2-core machine.
+  test.slow();
   await openAs(page, '/clientes/main');
   const menu = page.getByRole('navigation', { name: 'Menu do Portal Gerencial' });
   const screens: Array<[string, RegExp]> = [

@@ -6,7 +6,6 @@ import { browserStorage } from '@portal/ui/app/storage';
 import { AdminGate } from '@portal/ui/gerencial/layout/AdminGate';
 import { AdminSessionProvider } from '@portal/ui/gerencial/session/AdminSessionProvider';
 import { createAdminSessionStore } from '@portal/ui/gerencial/session/session';
-import { GERENCIAL } from '@portal/ui/messages/gerencial';
 import { PageLoader } from '@portal/ui/primitives/Spinner';
 import { BASENAME, gerencialClients } from './config';
 import {
@@ -19,13 +18,14 @@ import {
   HomePage,
   ImportPage,
   NewsPage,
+  MassNotificationPage,
   NotFoundPage,
+  NotificationsPage,
   PanelRedirect,
   RssPage,
+  SimpleNotificationPage,
   UnderDevelopmentPage,
 } from './routes';
-
-const M = GERENCIAL.menu;
 
 /**
  * The Portal Gerencial: /clientes is the login ('Administrador'); every other clientes.* route needs
@@ -60,17 +60,16 @@ export function App() {
                 <Route path="rss" element={<RssPage />} />
                 <Route path="bots" element={<BotsPage />} />
                 <Route path="configuracoes" element={<ConfigurationPage />} />
-                {(
-                  [
-                    ['agendamento-notificacoes', M.notifications],
-                    ['notifications', 'Notificações'],
-                    ['send-notification', 'Notificações'],
-                    ['envia-notificacao-massa', 'Notificação em massa'],
-                    ['config-layout', 'Configurar layout'],
-                  ] as const
-                ).map(([path, title]) => (
-                  <Route key={path} path={path} element={<UnderDevelopmentPage title={title} />} />
-                ))}
+                <Route path="agendamento-notificacoes" element={<NotificationsPage />} />
+                {/* The spec does not say which variant each of these two routes shows: both
+                    open the simple page 'Notificações'. */}
+                <Route path="notifications" element={<SimpleNotificationPage />} />
+                <Route path="send-notification" element={<SimpleNotificationPage />} />
+                <Route path="envia-notificacao-massa" element={<MassNotificationPage />} />
+                <Route
+                  path="config-layout"
+                  element={<UnderDevelopmentPage title="Configurar layout" />}
+                />
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>

@@ -18,6 +18,15 @@ export const AppUsersPage = lazy(() => import('@portal/ui/gerencial/app-users/Ap
 export const ConfigurationPage = lazy(
   () => import('@portal/ui/gerencial/configuration/ConfigurationPage'),
 );
+export const NotificationsPage = lazy(
+  () => import('@portal/ui/gerencial/notifications/NotificationsPage'),
+);
+export const SimpleNotificationPage = lazy(
+  () => import('@portal/ui/gerencial/notifications/simple/SimpleNotificationPage'),
+);
+export const MassNotificationPage = lazy(
+  () => import('@portal/ui/gerencial/notifications/mass/MassNotificationPage'),
+);
 export const UnderDevelopmentPage = lazy(
   () => import('@portal/ui/gerencial/layout/UnderDevelopmentPage'),
 );

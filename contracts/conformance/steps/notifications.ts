@@ -20,10 +20,15 @@ async function lookupSteps({ h, api }: AdminContext) {
 }
 
 async function immediateSteps({ h, api, clientId, now, today }: AdminContext) {
-  const sent = await h.rest<S['SentNotificationPage']>('sent notifications', 'api', [200], () =>
-    api.GET('/api/immediate-notifications', {
-      params: { query: { startDate: isoDate(addDays(now, -25)), endDate: today } },
-    }),
+  const sent = await h.rest<S['SentNotificationPage']>(
+    'sent notifications',
+    'api',
+    [200],
+    () =>
+      api.GET('/api/immediate-notifications', {
+        params: { query: { startDate: isoDate(addDays(now, -25)), endDate: today } },
+      }),
+    funnelProblem,
   );
   const firstSent = sent?.rows[0];
   if (firstSent) {
@@ -123,24 +128,30 @@ async function scheduleSteps({ h, api, run }: AdminContext, noaId: number, tomor
     await h.rest('times of a recipient', 'api', [200], () =>
       api.GET('/api/agendar-notificacoes/horarios', { params: { query: { nodId: added.id } } }),
     );
-    const time = await h.rest<S['CreatedMessage']>('add a time', 'api', [201], () =>
-      api.POST('/api/agendar-notificacoes/horarios', {
-        body: {
-          noh_id_tipos_interacoes_notificacoes: 3,
-          noh_id_notificacoes_agendadas_destinatarios: added.id,
-          noh_data: isoDate(tomorrow),
-          noh_hora: '19:30',
-        },
-      }),
-    );
-    if (time) {
-      await h.rest('remove a time', 'api', [200], () =>
-        api.DELETE('/api/agendar-notificacoes/horarios', { params: { query: { id: time.id } } }),
+    const addTime = (hour: string) =>
+      h.rest<S['CreatedMessage']>(`add a time (${hour})`, 'api', [201], () =>
+        api.POST('/api/agendar-notificacoes/horarios', {
+          body: {
+            noh_id_tipos_interacoes_notificacoes: 3,
+            noh_id_notificacoes_agendadas_destinatarios: added.id,
+            noh_data: isoDate(tomorrow),
+            noh_hora: hour,
+          },
+        }),
+      );
+    const time = await addTime('19:30');
+    const other = await addTime('20:00');
+    if (time && other) {
+      // A bulk remove: both ids in one request (`?id=1&id=2`).
+      await h.rest('remove times in one batch', 'api', [200], () =>
+        api.DELETE('/api/agendar-notificacoes/horarios', {
+          params: { query: { id: [time.id, other.id] } },
+        }),
       );
     }
     await h.rest('remove a recipient', 'api', [200], () =>
       api.DELETE('/api/agendar-notificacoes/destinatarios', {
-        params: { query: { id: added.id } },
+        params: { query: { id: [added.id] } },
       }),
     );
   }
@@ -157,7 +168,7 @@ async function scheduleSteps({ h, api, run }: AdminContext, noaId: number, tomor
     }),
   );
   await h.rest('remove a scheduled notification', 'api', [200], () =>
-    api.DELETE('/api/agendar-notificacoes', { params: { query: { id: noaId } } }),
+    api.DELETE('/api/agendar-notificacoes', { params: { query: { id: [noaId] } } }),
   );
   await h.rest('removal push', 'api', [200], () =>
     api.POST('/api/enviaNotificacao/remover', {
@@ -189,4 +200,19 @@ async function pageSteps({ h, api, clientId }: AdminContext) {
       },
     }),
   );
+}
+
+/**
+ * `delivery` is optional (the screen then counts the recipients itself); when a row sends it, its
+ * stages must never grow down the funnel.
+ */
+function funnelProblem(page: S['SentNotificationPage']): string | null {
+  for (const row of page.rows) {
+    const d = row.delivery;
+    if (!d) continue;
+    const stages = [d.total, d.enviado, d.entregue, d.exibido, d.aberto, d.lido];
+    if (stages.some((count, i) => i > 0 && count > stages[i - 1]!))
+      return `row ${row.id}: delivery grows down the funnel (${stages.join(' → ')})`;
+  }
+  return null;
 }

@@ -513,7 +513,10 @@ export interface paths {
         };
         /**
          * Sent notifications, filtered
-         * @description The 'Notificações' column of the immediate tab. Dates are `YYYY-MM-DD`; the screen defaults to 25 days back to today.
+         * @description The 'Notificações' column of the immediate tab. Dates are `YYYY-MM-DD`; the screen defaults
+         *     to 25 days back to today. Each row may carry its delivery funnel (`delivery`, counted over
+         *     all its recipients whatever `interactions` filters); without it the screen computes the
+         *     funnel from the recipients it loads.
          */
         get: operations["listImmediateNotifications"];
         put?: never;
@@ -586,8 +589,12 @@ export interface paths {
          */
         post: operations["scheduleNotification"];
         /**
-         * Remove a scheduled notification
-         * @description The answer may carry `error` and `mensagem`; the screen shows `mensagem` when `error` is true.
+         * Remove scheduled notifications (one or a batch), with their recipients and times
+         * @description `id` is one id or up to 100 (`?id=7&id=8`): a bulk remove is one request per 100 items.
+         *     All or nothing: if any id is not one of the client's notifications the answer is 404 and
+         *     nothing is removed; if any was already shown the answer is `error: true` with its
+         *     `mensagem` and nothing is removed. `removed` says how many were removed. The screen shows
+         *     `mensagem` when `error` is true.
          */
         delete: operations["deleteScheduledNotification"];
         options?: never;
@@ -645,7 +652,12 @@ export interface paths {
         put: operations["updateScheduledRecipient"];
         /** Add a recipient to a scheduled notification */
         post: operations["addScheduledRecipient"];
-        /** Remove a recipient */
+        /**
+         * Remove recipients (one or a batch), with their times
+         * @description `id` is one id or up to 100 (`?id=15&id=16`): a bulk remove is one request per 100 items.
+         *     All or nothing: if any id is not a recipient of the client's notifications the answer is
+         *     404 and nothing is removed. `removed` says how many were removed.
+         */
         delete: operations["deleteScheduledRecipient"];
         options?: never;
         head?: never;
@@ -664,7 +676,12 @@ export interface paths {
         put?: never;
         /** Add a time to a recipient (interaction type 3, agendado) */
         post: operations["addScheduledTime"];
-        /** Remove a time */
+        /**
+         * Remove times (one or a batch)
+         * @description `id` is one id or up to 100 (`?id=30&id=31`): a bulk remove is one request per 100 items.
+         *     All or nothing: if any id is not a time of the client's notifications the answer is 404
+         *     and nothing is removed. `removed` says how many were removed.
+         */
         delete: operations["deleteScheduledTime"];
         options?: never;
         head?: never;
@@ -813,10 +830,13 @@ export interface components {
             /** @description Id of what was created. */
             id: number;
         };
-        DeleteResult: {
-            /** @description true when the server refused the removal; `mensagem` says why. */
+        /** @description The answer to a removal of one or many ids (all or nothing). */
+        BatchDeleteResult: {
+            /** @description true when the server refused the removal; `mensagem` says why and nothing was removed. */
             error?: boolean;
             mensagem: string;
+            /** @description How many items were removed (0 when refused). */
+            removed: number;
         };
         /**
          * @description CPF, 11 digits without dots or dash.
@@ -1316,6 +1336,33 @@ export interface components {
             createdAt: components["schemas"]["Instant"];
             /** @description The interaction statuses reached by its recipients. */
             interactions: components["schemas"]["InteractionStatus"][];
+            delivery?: components["schemas"]["SentNotificationDelivery"];
+        };
+        /**
+         * @description Optional. The delivery funnel of a sent notification: how many of its `total` recipients
+         *     reached each stage, in the order enviado (1) → entregue (2) → exibido (4) → aberto (5) →
+         *     lido (6). A stage counts the recipients whose interaction is that stage or a later one (a
+         *     recipient who read it was also sent, delivered, shown and opened it), so the numbers never
+         *     grow down the funnel: `total ≥ enviado ≥ entregue ≥ exibido ≥ aberto ≥ lido`. Recipients in
+         *     agendado (3), cancelado (7) or removido (8), whose stage is unknown, count in `total` only.
+         *     A backend that omits it leaves the screen to compute the funnel from the recipients.
+         * @example {
+         *       "total": 40,
+         *       "enviado": 38,
+         *       "entregue": 31,
+         *       "exibido": 24,
+         *       "aberto": 12,
+         *       "lido": 7
+         *     }
+         */
+        SentNotificationDelivery: {
+            /** @description Every recipient of the notification. */
+            total: number;
+            enviado: number;
+            entregue: number;
+            exibido: number;
+            aberto: number;
+            lido: number;
         };
         SentNotificationPage: {
             rows: components["schemas"]["SentNotification"][];
@@ -1593,6 +1640,14 @@ export interface components {
         ClientIdRequired: number;
         /** @example 1 */
         IdQuery: number;
+        /**
+         * @description One id, or up to 100 repeated (`?id=1&id=2`) to act on them all at once.
+         * @example [
+         *       1,
+         *       2
+         *     ]
+         */
+        IdsQuery: number[];
         /** @example 1 */
         IdPath: number;
         /**
@@ -5866,7 +5921,15 @@ export interface operations {
                      *             1,
                      *             2,
                      *             5
-                     *           ]
+                     *           ],
+                     *           "delivery": {
+                     *             "total": 3,
+                     *             "enviado": 3,
+                     *             "entregue": 2,
+                     *             "exibido": 1,
+                     *             "aberto": 1,
+                     *             "lido": 0
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -6230,8 +6293,14 @@ export interface operations {
     deleteScheduledNotification: {
         parameters: {
             query: {
-                /** @example 1 */
-                id: components["parameters"]["IdQuery"];
+                /**
+                 * @description One id, or up to 100 repeated (`?id=1&id=2`) to act on them all at once.
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                id: components["parameters"]["IdsQuery"];
             };
             header?: never;
             path?: never;
@@ -6248,10 +6317,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": false,
-                     *       "mensagem": "Notificação removida com sucesso!"
+                     *       "mensagem": "Notificação removida com sucesso!",
+                     *       "removed": 1
                      *     }
                      */
-                    "application/json": components["schemas"]["DeleteResult"];
+                    "application/json": components["schemas"]["BatchDeleteResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6525,8 +6595,14 @@ export interface operations {
     deleteScheduledRecipient: {
         parameters: {
             query: {
-                /** @example 1 */
-                id: components["parameters"]["IdQuery"];
+                /**
+                 * @description One id, or up to 100 repeated (`?id=1&id=2`) to act on them all at once.
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                id: components["parameters"]["IdsQuery"];
             };
             header?: never;
             path?: never;
@@ -6543,10 +6619,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": false,
-                     *       "mensagem": "Destinatário removido com sucesso!"
+                     *       "mensagem": "Destinatário removido com sucesso!",
+                     *       "removed": 1
                      *     }
                      */
-                    "application/json": components["schemas"]["DeleteResult"];
+                    "application/json": components["schemas"]["BatchDeleteResult"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6658,8 +6735,14 @@ export interface operations {
     deleteScheduledTime: {
         parameters: {
             query: {
-                /** @example 1 */
-                id: components["parameters"]["IdQuery"];
+                /**
+                 * @description One id, or up to 100 repeated (`?id=1&id=2`) to act on them all at once.
+                 * @example [
+                 *       1,
+                 *       2
+                 *     ]
+                 */
+                id: components["parameters"]["IdsQuery"];
             };
             header?: never;
             path?: never;
@@ -6676,10 +6759,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": false,
-                     *       "mensagem": "Agendamento removido com sucesso!"
+                     *       "mensagem": "Agendamento removido com sucesso!",
+                     *       "removed": 1
                      *     }
                      */
-                    "application/json": components["schemas"]["DeleteResult"];
+                    "application/json": components["schemas"]["BatchDeleteResult"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cleanCpfList,
+  formatCpfList,
   firstCpfDigits,
   formatCpf,
   isCompleteMaskedCpf,
@@ -71,5 +73,29 @@ describe('CPF lists of the notification pages', () => {
     ['', ''],
   ])('add recipient keeps only the first CPF of %j', (input, expected) => {
     expect(firstCpfDigits(input)).toBe(expected);
+  });
+});
+
+describe('cleanCpfList', () => {
+  it('cleans dots, dashes, spaces and line breaks, drops empties and repeats', () => {
+    expect(cleanCpfList(' 529.982.247-25 ,,52998224725\n111 444 777 35, ')).toEqual({
+      cpfs: ['52998224725', '11144477735'],
+      invalid: [],
+    });
+  });
+  it('keeps invalid entries apart, as typed digits (letters make an entry invalid)', () => {
+    expect(cleanCpfList('529.982.247-25, 123.456.789-00, 1234, abc')).toEqual({
+      cpfs: ['52998224725'],
+      invalid: ['12345678900', '1234', 'abc'],
+    });
+  });
+  it('an empty text is an empty list', () => {
+    expect(cleanCpfList('  , ')).toEqual({ cpfs: [], invalid: [] });
+  });
+});
+
+describe('formatCpfList', () => {
+  it('masks complete CPFs and leaves the rest as typed, once each', () => {
+    expect(formatCpfList('52998224725,1234, 529.982.247-25')).toBe('529.982.247-25, 1234');
   });
 });

@@ -1,3 +1,4 @@
+import { isValidCpf as isValidCpfCheck } from '@portal/contracts/documents';
 import { onlyDigits } from './digits';
 
 /** 11 digits with both check digits right; repeated digits (000…, 111…) and empty are invalid. */
@@ -36,3 +37,25 @@ export function parseCpfListDroppingEmpty(text: string): string[] {
 export function firstCpfDigits(text: string): string {
   return onlyDigits(text.split(',')[0]);
 }
+
+/**
+ * A typed CPF list, cleaned one way on every notification screen: split at commas (and line
+ * breaks), dots, dashes and spaces removed, empty entries dropped, each CPF once (first order kept).
+ * `invalid` holds the entries that are not a valid CPF, as typed digits.
+ */
+export function cleanCpfList(text: string): { cpfs: string[]; invalid: string[] } {
+  const entries = [...new Set(parseCpfListDroppingEmpty(text.replace(/\n/g, ',')))];
+  return {
+    cpfs: entries.filter((cpf) => isValidCpfDigits(cpf)),
+    invalid: entries.filter((cpf) => !isValidCpfDigits(cpf)),
+  };
+}
+
+/** The list as the field shows it after leaving it: each complete CPF masked, comma-separated. */
+export function formatCpfList(text: string): string {
+  return [...new Set(parseCpfListDroppingEmpty(text.replace(/\n/g, ',')))]
+    .map((cpf) => (/^\d{11}$/.test(cpf) ? formatCpf(cpf) : cpf))
+    .join(', ');
+}
+
+const isValidCpfDigits = (cpf: string) => /^\d{11}$/.test(cpf) && isValidCpfCheck(cpf);

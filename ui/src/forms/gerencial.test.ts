@@ -281,8 +281,19 @@ describe('simple and mass notification pages', () => {
       { onlyPush: false, titulo: 'x'.repeat(51), cpfs: '1', descricao: 'x'.repeat(121) },
       {
         titulo: ['O Campo deve possuir no máximo 50 caracteres.'],
+        cpfs: ['CPF inválido: 1'],
         descricao: ['O Campo deve possuir no máximo 120 caracteres.'],
       },
+    ],
+    [
+      massNotificationSchema,
+      { not_titulo: 'Aviso', not_cpf: '529.982.247-25, 123.456.789-00, x', not_mensagem: 'Oi' },
+      { not_cpf: ['CPFs inválidos: 12345678900, x'] },
+    ],
+    [
+      massNotificationSchema,
+      { not_titulo: 'Aviso', not_cpf: ' , ,', not_mensagem: 'Oi' },
+      { not_cpf: ['Campo CPFs é requerido'] },
     ],
     [
       massNotificationSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidName, isValidUrl, NAME_MAX, NAME_MIN } from '../domain/contact';
-import { isCompleteMaskedCpf, isValidCpf } from '../domain/cpf';
+import { cleanCpfList, isCompleteMaskedCpf, isValidCpf } from '../domain/cpf';
 import {
   isCompleteDisplayDate,
   isDisplayDateRange,
@@ -309,11 +309,24 @@ export const immediateFilterSchema = (now: Date = new Date()) =>
     );
 export type ImmediateFilterValues = z.input<ReturnType<typeof immediateFilterSchema>>;
 
+/**
+ * The CPFs of the simple and mass pages: required, and every entry of the cleaned list a valid
+ * CPF (the server refuses the whole send for one bad CPF), naming the bad ones.
+ */
+function cpfListText() {
+  return text(required('CPFs')).superRefine((value, ctx) => {
+    const { cpfs, invalid } = cleanCpfList(value);
+    if (invalid.length) ctx.addIssue({ code: 'custom', message: M.cpfList.invalid(invalid) });
+    else if (value && !cpfs.length)
+      ctx.addIssue({ code: 'custom', message: requiredMessage('CPFs') });
+  });
+}
+
 /** The simple page 'Notificações': Título (50), CPFs, Descrição (120), all required. */
 export const simpleNotificationSchema = z.object({
   onlyPush: z.boolean(),
   titulo: text(required('Título'), maxLength(50, maxMessage(50))),
-  cpfs: text(required('CPFs')),
+  cpfs: cpfListText(),
   descricao: text(required('Descrição'), maxLength(120, maxMessage(120))),
 });
 export type SimpleNotificationValues = z.input<typeof simpleNotificationSchema>;
@@ -321,7 +334,7 @@ export type SimpleNotificationValues = z.input<typeof simpleNotificationSchema>;
 /** The mass variant: Título, CPFs and Descrição (form 2 field names). */
 export const massNotificationSchema = z.object({
   not_titulo: text(required('Título'), maxLength(50, maxMessage(50))),
-  not_cpf: text(required('CPFs')),
+  not_cpf: cpfListText(),
   not_mensagem: text(required('Descrição'), maxLength(120, maxMessage(120))),
 });
 export type MassNotificationValues = z.input<typeof massNotificationSchema>;

@@ -32,7 +32,8 @@ export function collectMessages(errors: FieldErrors): string[] {
     const { message } = node as { message?: unknown };
     if (typeof message === 'string' && message) found.push(message);
     for (const [key, child] of Object.entries(node)) {
-      if (key !== 'ref' && key !== 'message' && key !== 'type' && key !== 'types') visit(child);
+      // An error's own `type` is a string (skipped by visit); a field named `type` is an object.
+      if (key !== 'ref' && key !== 'message' && key !== 'types') visit(child);
     }
   };
   visit(errors);

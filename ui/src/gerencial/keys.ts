@@ -26,4 +26,17 @@ export const gerencialKeys = {
   appUsersPage: (clientId: number, user: string, page: number) =>
     ['gerencial', 'app-users', clientId, user, page] as const,
   configuration: (clientCode: string) => ['gerencial', 'configuration', clientCode] as const,
+  /** Every notification read (sent, scheduled, their recipients and times). */
+  notifications: (clientId: number) => ['gerencial', 'notifications', clientId] as const,
+  /** The scheduled tab's three columns (scheduled or shown; filtered or paged). */
+  scheduledNotifications: (clientId: number, params: object) =>
+    ['gerencial', 'notifications', clientId, 'scheduled', params] as const,
+  scheduledRecipients: (clientId: number, noaId: number, filter: object) =>
+    ['gerencial', 'notifications', clientId, 'scheduled-recipients', noaId, filter] as const,
+  scheduledTimes: (clientId: number, nodId: number, filter: object) =>
+    ['gerencial', 'notifications', clientId, 'scheduled-times', nodId, filter] as const,
+  notificationTypes: (clientId: number) => ['gerencial', 'notification-types', clientId] as const,
+  interactionTypes: (clientId: number) => ['gerencial', 'interaction-types', clientId] as const,
+  /** Under bots: a bot saved or removed refreshes the Chatbot choices too. */
+  chatbotChoices: (clientId: number) => ['gerencial', 'bots', clientId, 'choices'] as const,
 };

@@ -64,4 +64,29 @@ describe('immediate notifications and CPF checks', () => {
     });
     expect(missing.body.mensagem).toBe('O(s) cpf(s) é/são obrigatório(s)');
   });
+
+  it('counts each sent notification’s delivery funnel over all its recipients', async () => {
+    const token = await login('admin');
+    const list = await rest('GET', '/api/immediate-notifications?limit=1', { token });
+    const first = list.body.rows[0];
+    const recipients = db.destinatarioImediato
+      .getAll()
+      .filter((r) => r.notificationId === first.id);
+    const reached = (...statuses: number[]) =>
+      recipients.filter((r) => statuses.includes(r.interactionNotificationType)).length;
+    expect(first.delivery).toEqual({
+      total: recipients.length,
+      enviado: reached(1, 2, 4, 5, 6),
+      entregue: reached(2, 4, 5, 6),
+      exibido: reached(4, 5, 6),
+      aberto: reached(5, 6),
+      lido: reached(6),
+    });
+    // The interactions filter picks notifications, not the recipients the funnel counts.
+    const filtered = await rest('GET', '/api/immediate-notifications?interactions=6', { token });
+    for (const row of filtered.body.rows) {
+      const all = db.destinatarioImediato.getAll().filter((r) => r.notificationId === row.id);
+      expect(row.delivery.total).toBe(all.length);
+    }
+  });
 });

@@ -3,6 +3,7 @@
  * and the simple page (`enviaNotificacao`). 'Apenas enviar' (onlyPush) sends the push and saves
  * nothing.
  */
+import { countDelivery } from '@portal/contracts/delivery';
 import type { Session } from '../../core/auth';
 import { onlyDigits } from '../../core/documents';
 import { check, notFound } from '../../core/http';
@@ -136,6 +137,7 @@ export const immediateHandlers = [
           ]
             .sort((a, b) => a - b)
             .map((s) => s as InteractionStatus),
+          delivery: countDelivery(sentRecipientsOf(n.id).map((r) => r.interactionNotificationType)),
         })),
       });
     },

@@ -34,7 +34,7 @@ import {
   checkMessage,
   cpfList,
   empty,
-  idParam,
+  idsParam,
   MESSAGES,
   userNameOf,
   type InteractionStatus,
@@ -217,12 +217,21 @@ const notificationHandlers = [
     '/api/agendar-notificacoes',
     'deleteScheduledNotification',
     ({ query, session }) => {
-      const noa = ownNoa(session, idParam(query));
-      if (!isScheduled(noa.noa_id)) {
-        return ok({ error: true, mensagem: 'Não é possível remover uma notificação já exibida.' });
+      // Every id is checked before anything is removed: all or nothing.
+      const all = idsParam(query).map((id) => ownNoa(session, id));
+      if (all.some((noa) => !isScheduled(noa.noa_id))) {
+        return ok({
+          error: true,
+          mensagem: 'Não é possível remover uma notificação já exibida.',
+          removed: 0,
+        });
       }
-      removeScheduledNotification(noa.noa_id);
-      return ok({ error: false, mensagem: 'Notificação removida com sucesso!' });
+      for (const noa of all) removeScheduledNotification(noa.noa_id);
+      return ok({
+        error: false,
+        mensagem: all.length > 1 ? MESSAGES.removedMany : MESSAGES.removedOne,
+        removed: all.length,
+      });
     },
     admin,
   ),
@@ -303,8 +312,16 @@ const recipientHandlers = [
     '/api/agendar-notificacoes/destinatarios',
     'deleteScheduledRecipient',
     ({ query, session }) => {
-      removeRecipient(ownNod(session, idParam(query)).nod_id);
-      return ok({ error: false, mensagem: 'Destinatário removido com sucesso!' });
+      const all = idsParam(query).map((id) => ownNod(session, id));
+      for (const nod of all) removeRecipient(nod.nod_id);
+      return ok({
+        error: false,
+        mensagem:
+          all.length > 1
+            ? 'Destinatários removidos com sucesso!'
+            : 'Destinatário removido com sucesso!',
+        removed: all.length,
+      });
     },
     admin,
   ),
@@ -367,9 +384,17 @@ const timeHandlers = [
     '/api/agendar-notificacoes/horarios',
     'deleteScheduledTime',
     ({ query, session }) => {
-      const noh = ownNoh(session, idParam(query));
-      db.horarioAgendado.delete({ where: { noh_id: { equals: noh.noh_id } } });
-      return ok({ error: false, mensagem: 'Agendamento removido com sucesso!' });
+      const all = idsParam(query).map((id) => ownNoh(session, id));
+      for (const noh of all)
+        db.horarioAgendado.delete({ where: { noh_id: { equals: noh.noh_id } } });
+      return ok({
+        error: false,
+        mensagem:
+          all.length > 1
+            ? 'Agendamentos removidos com sucesso!'
+            : 'Agendamento removido com sucesso!',
+        removed: all.length,
+      });
     },
     admin,
   ),

@@ -3,7 +3,6 @@ import type { Session } from '../../core/auth';
 import type { Schemas } from '../../core/contract';
 import { isValidCpf, onlyDigits } from '../../core/documents';
 import { badRequest, check, HttpError } from '../../core/http';
-import { intParam } from '../../core/params';
 import { db } from '../../db';
 
 export type InteractionStatus = Schemas['InteractionStatus'];
@@ -18,6 +17,8 @@ export const MESSAGES = {
   type: 'Por favor, selecione um tipo de mensagem.',
   cpf: 'Preencha o campo CPF corretamente.',
   removal: 'A remoção precisa de ao menos uma notificação e um CPF.',
+  removedOne: 'Notificação removida com sucesso!',
+  removedMany: 'Notificações removidas com sucesso!',
 } as const;
 
 export const empty = () => ({ count: 0, rows: [] });
@@ -64,8 +65,16 @@ export function cpfList(values: unknown): string[] {
   return [...new Set(list)];
 }
 
-export function idParam(query: URLSearchParams): number {
-  const id = intParam(query, 'id', { min: 1 });
-  if (!id) throw new HttpError(400, 'Campo id é requerido');
-  return id;
+/** The most ids one batch removal takes (the contract's IdsQuery). */
+export const MAX_BATCH_IDS = 100;
+
+/** `id`, once or repeated (`?id=1&id=2`, 1 to 100): the ids of a batch removal, deduplicated. */
+export function idsParam(query: URLSearchParams): number[] {
+  const raw = query.getAll('id').filter((v) => v.trim() !== '');
+  if (!raw.length) throw new HttpError(400, 'Campo id é requerido');
+  const ids = raw.map(Number);
+  if (ids.some((id) => !Number.isInteger(id) || id < 1))
+    throw badRequest('O parâmetro id é inválido.');
+  check(ids.length <= MAX_BATCH_IDS, `Informe no máximo ${MAX_BATCH_IDS} ids por vez.`);
+  return [...new Set(ids)];
 }

@@ -1,0 +1,195 @@
+/**
+ * 'Enviar Notificação' as DEMO.admin: send now to two active CPFs; the unknown-CPF and the
+ * inactive-CPF modals; 'Todos' through its confirmation; the hour picker at 10:40 (clock fixed
+ * before the page loads) offering 12:00 first; and sending and scheduling by keyboard alone.
+ * Titles carry a unique suffix: other journeys run on the same sandbox.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, expectNoSeriousA11yViolations, expectToast, openAs, uniqueSuffix } from './helpers';
+
+const PAGE = '/clientes/agendamento-notificacoes';
+/** Seeded app users of DEMO.admin's client (active), one inactive, one valid but unknown. */
+const CPF = {
+  active: DEMO.patient.cpf,
+  active2: DEMO.firstVisit.cpf,
+  inactive: '18334443102',
+  unknown: '86288366757',
+};
+const masked = (d: string) => `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+const pad = (n: number) => String(n).padStart(2, '0');
+const ddmmyyyy = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+
+/** Picks a Select's option with the mouse (its trigger is named by its value and label). */
+async function select(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+async function addCpf(page: Page, cpf: string) {
+  // Typed key by key, as a person does (the mask formats each digit).
+  await page.getByRole('textbox', { name: /^CPF/ }).pressSequentially(cpf);
+  await page.getByRole('button', { name: 'Adicionar' }).last().click();
+  await expect(page.getByRole('list', { name: 'CPFs adicionados' })).toContainText(masked(cpf));
+}
+
+async function fillMessage(page: Page, title: string, type = 'Informativo') {
+  await page.getByRole('textbox', { name: /^Título/ }).fill(title);
+  await expect(page.getByRole('button', { name: /Tipo$/ })).toBeEnabled();
+  await select(page, 'Tipo', type);
+  await page
+    .getByRole('textbox', { name: /^Descrição/ })
+    .fill('Mensagem do teste de ponta a ponta.');
+}
+
+/** Picks a radio by its visible label (react-aria draws it over a visually hidden input). */
+async function pick(page: Page, group: string, option: string) {
+  await page.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: option })).toBeChecked();
+}
+
+/** Keyboard only: focus, then a key. */
+async function press(target: Locator, key = 'Enter') {
+  await target.focus();
+  await target.press(key);
+}
+
+/** A Select by keyboard: ArrowDown opens the list, arrows move to the option, Enter picks it. */
+async function selectByKeyboard(page: Page, label: string, option: string) {
+  await press(page.getByRole('button', { name: new RegExp(`${label}$`) }), 'ArrowDown');
+  const target = page.getByRole('option', { name: option, exact: true });
+  await expect(page.getByRole('listbox')).toBeVisible();
+  for (let i = 0; i < 30; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+async function typeInto(page: Page, name: RegExp, text: string) {
+  await page.getByRole('textbox', { name }).focus();
+  await page.keyboard.type(text);
+}
+
+test('send now to two active CPFs', async ({ page }) => {
+  await openAs(page, PAGE, DEMO.admin);
+  await pick(page, 'Enviar para', 'CPF');
+  await addCpf(page, CPF.active);
+  await addCpf(page, CPF.active2);
+  await fillMessage(page, `Envio E2E ${uniqueSuffix()}`);
+  await expect(page.getByRole('region', { name: 'Resumo do envio' })).toContainText('2 CPFs');
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/immediate-notifications'),
+  );
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expectToast(page, 'Notificação enviada com sucesso.');
+  expect((await sent).postDataJSON()).toMatchObject({
+    sendAllCpf: false,
+    cpfs: [CPF.active, CPF.active2],
+    onlyPush: false,
+  });
+  await expect(page.getByRole('textbox', { name: /^Título/ })).toHaveValue('');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('unknown CPFs block the send; inactive ones ask first', async ({ page }) => {
+  await openAs(page, PAGE, DEMO.admin);
+  await pick(page, 'Enviar para', 'CPF');
+  for (const cpf of [CPF.active, CPF.unknown, CPF.inactive]) await addCpf(page, cpf);
+  await fillMessage(page, `Checagem E2E ${uniqueSuffix()}`);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+
+  let dialog = page.getByRole('dialog', { name: 'CPFs não cadastrados!' });
+  await expect(dialog).toContainText(masked(CPF.unknown));
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Ok! Modificarei' }).click();
+  await expect(dialog).toBeHidden();
+  const list = page.getByRole('list', { name: 'CPFs adicionados' });
+  await expect(list.getByRole('listitem').filter({ hasText: masked(CPF.unknown) })).toContainText(
+    'não cadastrado',
+  );
+  await expect(list.getByRole('listitem').filter({ hasText: masked(CPF.inactive) })).toContainText(
+    'desativado',
+  );
+
+  await page.getByRole('button', { name: `Remover CPF ${masked(CPF.unknown)}` }).click();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  dialog = page.getByRole('dialog', { name: 'CPFs desativados!' });
+  await expect(dialog).toContainText(masked(CPF.inactive));
+  await expect(dialog).toContainText('Deseja enviar mesmo assim?');
+  await dialog.getByRole('button', { name: 'Sim, enviar' }).click();
+  await expectToast(page, 'Notificação enviada com sucesso.');
+});
+
+test("'Todos' asks first, then sends to every active CPF", async ({ page }) => {
+  await openAs(page, PAGE, DEMO.admin);
+  await fillMessage(page, `Todos E2E ${uniqueSuffix()}`, 'Campanha de saúde');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deseja enviar para todos os CPFs?' });
+  await expect(dialog).toContainText('todos os CPFs ativos');
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/api/immediate-notifications'),
+  );
+  await dialog.getByRole('button', { name: 'Enviar para todos' }).click();
+  await expectToast(page, 'Notificação enviada com sucesso.');
+  expect((await sent).postDataJSON()).toMatchObject({ sendAllCpf: true, cpfs: [] });
+});
+
+test('at 10:40 the first hour offered today is 12:00', async ({ page }) => {
+  // The browser runs in America/Sao_Paulo (UTC-3, no daylight saving): 10:40 there is 13:40 UTC.
+  const there = new Date(Date.now() - 3 * 3_600_000);
+  const [y, m, d] = [there.getUTCFullYear(), there.getUTCMonth(), there.getUTCDate()];
+  await page.clock.setFixedTime(new Date(Date.UTC(y, m, d, 13, 40)));
+  const today = `${pad(d)}/${pad(m + 1)}/${y}`;
+  await openAs(page, PAGE, DEMO.admin);
+  await pick(page, 'Quando enviar', 'Agendar uma data');
+  await expect(page.getByRole('button', { name: /Hora$/ })).toBeDisabled();
+  await page.getByRole('textbox', { name: /^Data/ }).fill(today);
+  await page.getByRole('button', { name: /Hora$/ }).click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toHaveText('12:00');
+  await expect(page.getByRole('option', { name: '11:30' })).toHaveCount(0);
+  await expect(options.last()).toHaveText('20:00');
+});
+
+test('send and schedule by keyboard alone', async ({ page }) => {
+  test.slow();
+  await openAs(page, PAGE, DEMO.admin);
+
+  // Send now to one CPF.
+  await press(page.getByRole('radio', { name: 'CPF' }), ' ');
+  await typeInto(page, /^CPF/, CPF.active);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'CPFs adicionados' })).toContainText(
+    masked(CPF.active),
+  );
+  await typeInto(page, /^Título/, `Teclado E2E ${uniqueSuffix()}`);
+  await selectByKeyboard(page, 'Tipo', 'Lembrete de consulta');
+  await typeInto(page, /^Descrição/, 'Enviado só com o teclado.');
+  await press(page.getByRole('button', { name: 'Enviar' }));
+  await expectToast(page, 'Notificação enviada com sucesso.');
+  await expect(page.getByRole('textbox', { name: /^Título/ })).toHaveValue('');
+
+  // Schedule three days ahead, to everyone.
+  const day = new Date(Date.now() + 3 * 86_400_000);
+  await press(page.getByRole('radio', { name: 'Agendar uma data' }), ' ');
+  await typeInto(page, /^Data/, ddmmyyyy(day).replace(/\//g, ''));
+  await selectByKeyboard(page, 'Hora', '12:00');
+  await press(page.getByRole('button', { name: 'Adicionar' }).first());
+  await expect(page.getByRole('list', { name: 'Datas agendadas' })).toContainText(
+    `${ddmmyyyy(day)} às 12:00`,
+  );
+  await typeInto(page, /^Título/, `Agendada teclado E2E ${uniqueSuffix()}`);
+  await selectByKeyboard(page, 'Tipo', 'Chatbot');
+  await selectByKeyboard(page, 'Chatbot', 'Agendamento Mesquita');
+  await typeInto(page, /^Descrição/, 'Agendada só com o teclado.');
+  await press(page.getByRole('button', { name: 'Agendar' }));
+  const dialog = page.getByRole('dialog', { name: 'Deseja enviar para todos os CPFs?' });
+  await expect(dialog).toBeVisible();
+  await press(dialog.getByRole('button', { name: 'Enviar para todos' }));
+  await expectToast(page, 'Agendamento realizado com sucesso.');
+  await expect(page.getByRole('radio', { name: 'Agendar uma data' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,54 @@
+import { GERENCIAL } from '../../messages/gerencial';
+import { Tabs, useTabs } from '../../primitives/Tabs';
+import { ScreenHeader } from '../layout/ScreenHeader';
+import type { ScheduledNotification } from './api';
+import { ImmediateTab } from './immediate/ImmediateTab';
+import { ScheduledTab } from './scheduled/ScheduledTab';
+import { SendNotificationTab } from './send/SendNotificationTab';
+
+const M = GERENCIAL.notifications;
+
+type TabId = 'enviar' | 'agendadas' | 'imediato';
+
+/**
+ * /clientes/agendamento-notificacoes, 'Enviar Notificação para Usuário': the send form ('Editar
+ * Notificação' when a scheduled notification's edit opened it carrying the notification), the
+ * scheduled notifications and the immediate sends with their delivery.
+ */
+export function NotificationsPage() {
+  const tabs = useTabs<TabId, ScheduledNotification>('enviar');
+  const editing = tabs.selected === 'enviar' ? tabs.data : undefined;
+  return (
+    <>
+      <ScreenHeader title={M.title} description={M.intro} />
+      <Tabs
+        label={M.tabsLabel}
+        state={tabs}
+        tabs={[
+          {
+            id: 'enviar',
+            label: editing ? M.editTab : M.sendTab,
+            render: ({ data, goTo }) => (
+              <SendNotificationTab
+                key={data?.noa_id ?? 'novo'}
+                editing={data}
+                onEdited={() => goTo('agendadas')}
+                onCancelEdit={() => goTo('agendadas')}
+              />
+            ),
+          },
+          {
+            id: 'agendadas',
+            label: M.scheduledTab,
+            render: ({ goTo }) => (
+              <ScheduledTab onEdit={(notification) => goTo('enviar', notification)} />
+            ),
+          },
+          { id: 'imediato', label: M.immediateTab, render: () => <ImmediateTab /> },
+        ]}
+      />
+    </>
+  );
+}
+
+export default NotificationsPage;
