@@ -1,24 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureMessage } from '../../../api/failureMessage';
 import { cleanCpfList } from '../../../domain/cpf';
 import { massNotificationSchema, type MassNotificationValues } from '../../../forms/gerencial';
-import { COMMON } from '../../../messages/common';
 import { GERENCIAL } from '../../../messages/gerencial';
 import { Button } from '../../../primitives/Button';
 import { Modal } from '../../../primitives/Modal';
 import { submitWithToast } from '../../../primitives/submitWithToast';
-import { TextAreaField, TextField } from '../../../primitives/TextField';
 import { ScreenHeader } from '../../layout/ScreenHeader';
 import { useFormDraft } from '../../session/useFormDraft';
-import { CpfListField } from '../CpfListField';
+import { QuickMessageFields } from '../QuickMessageFields';
 import { NotificationForm } from '../simple/SimpleNotificationPage';
 import { useSendMassNotification } from './api';
 
 const M = GERENCIAL.massNotification;
-const S = GERENCIAL.simpleNotification;
 
 type Output = z.output<typeof massNotificationSchema>;
 type Outcome = { ok: true; count: number } | { ok: false; message: string };
@@ -41,7 +38,6 @@ export function MassNotificationPage() {
   useFormDraft('gerencial.notifications.mass', form);
   const send = useSendMassNotification();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { errors, isSubmitting } = form.formState;
 
   const submit = submitWithToast(form, async (values) => {
     const { cpfs } = cleanCpfList(values.not_cpf);
@@ -66,46 +62,11 @@ export function MassNotificationPage() {
         <h2 id={`${formId}-titulo`} className="visually-hidden">
           {M.title}
         </h2>
-        <TextField
-          label={S.titleField}
-          required
-          maxLength={50}
-          autoComplete="off"
-          error={errors.not_titulo?.message}
-          {...form.register('not_titulo')}
+        <QuickMessageFields
+          form={form}
+          names={{ title: 'not_titulo', cpfs: 'not_cpf', description: 'not_mensagem' }}
+          onCancel={() => form.reset(EMPTY)}
         />
-        <Controller
-          control={form.control}
-          name="not_cpf"
-          render={({ field }) => (
-            <CpfListField
-              label={S.cpfs}
-              required
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.not_cpf?.message}
-            />
-          )}
-        />
-        <TextAreaField
-          label={S.description}
-          required
-          maxLength={120}
-          rows={3}
-          error={errors.not_mensagem?.message}
-          {...form.register('not_mensagem')}
-        />
-        <div className="actions">
-          <Button type="submit" loading={isSubmitting}>
-            {S.send}
-          </Button>
-          <Button variant="secondary" onClick={() => form.reset(EMPTY)} disabled={isSubmitting}>
-            {COMMON.cancel}
-          </Button>
-        </div>
       </NotificationForm>
       <Modal
         open={outcome !== null}

@@ -6,16 +6,13 @@ import type { z } from 'zod';
 import { ApiError } from '../../../api/unwrap';
 import { cleanCpfList } from '../../../domain/cpf';
 import { simpleNotificationSchema, type SimpleNotificationValues } from '../../../forms/gerencial';
-import { COMMON } from '../../../messages/common';
 import { GERENCIAL } from '../../../messages/gerencial';
-import { Button } from '../../../primitives/Button';
 import { RadioGroup } from '../../../primitives/RadioGroup';
 import { submitWithToast } from '../../../primitives/submitWithToast';
-import { TextAreaField, TextField } from '../../../primitives/TextField';
 import { toast } from '../../../primitives/toast';
 import { ScreenHeader } from '../../layout/ScreenHeader';
 import { useFormDraft } from '../../session/useFormDraft';
-import { CpfListField } from '../CpfListField';
+import { QuickMessageFields } from '../QuickMessageFields';
 import { useSendSimpleNotification } from './api';
 
 const M = GERENCIAL.simpleNotification;
@@ -62,7 +59,6 @@ export function SimpleNotificationPage() {
   });
   useFormDraft('gerencial.notifications.simple', form);
   const send = useSendSimpleNotification();
-  const { errors, isSubmitting } = form.formState;
 
   const submit = submitWithToast(form, async (values) => {
     try {
@@ -103,46 +99,11 @@ export function SimpleNotificationPage() {
             />
           )}
         />
-        <TextField
-          label={M.titleField}
-          required
-          maxLength={50}
-          autoComplete="off"
-          error={errors.titulo?.message}
-          {...form.register('titulo')}
+        <QuickMessageFields
+          form={form}
+          names={{ title: 'titulo', cpfs: 'cpfs', description: 'descricao' }}
+          onCancel={() => form.reset(EMPTY)}
         />
-        <Controller
-          control={form.control}
-          name="cpfs"
-          render={({ field }) => (
-            <CpfListField
-              label={M.cpfs}
-              required
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.cpfs?.message}
-            />
-          )}
-        />
-        <TextAreaField
-          label={M.description}
-          required
-          maxLength={120}
-          rows={3}
-          error={errors.descricao?.message}
-          {...form.register('descricao')}
-        />
-        <div className="actions">
-          <Button type="submit" loading={isSubmitting}>
-            {M.send}
-          </Button>
-          <Button variant="secondary" onClick={() => form.reset(EMPTY)} disabled={isSubmitting}>
-            {COMMON.cancel}
-          </Button>
-        </div>
       </NotificationForm>
     </>
   );
