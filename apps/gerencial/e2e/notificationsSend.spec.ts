@@ -95,6 +95,8 @@ test('send now to two active CPFs', async ({ page }) => {
 });
 
 test('unknown CPFs block the send; inactive ones ask first', async ({ page }) => {
+  // Two sends with their modals: about 45 s on a loaded 2-core machine.
+  test.slow();
   await openAs(page, PAGE, DEMO.admin);
   await pick(page, 'Enviar para', 'CPF');
   for (const cpf of [CPF.active, CPF.unknown, CPF.inactive]) await addCpf(page, cpf);
