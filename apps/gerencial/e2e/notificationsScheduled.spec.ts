@@ -55,8 +55,6 @@ test('scheduled notifications: recipient and time added and removed, two removed
   page,
   request,
 }) => {
-  // Many steps, each a call and a confirmation: about 50 s on a loaded 2-core machine.
-  test.slow();
   test.slow(); // a long journey on a shared sandbox
   const suffix = uniqueSuffix();
   const login = await request.post('/api/clients/login', {
