@@ -9,7 +9,14 @@ import { chromiumPath, chromiumArgs } from './scripts/chromium.ts';
 
 const nodeProject = (name: string, include: string[]): TestProjectInlineConfiguration => ({
   extends: true,
-  test: { name, include, environment: 'node', setupFiles: ['./scripts/vitest/setupNode.ts'] },
+  test: {
+    name,
+    include,
+    environment: 'node',
+    setupFiles: ['./scripts/vitest/setupNode.ts'],
+    // The first test of a file seeds the mock database (several seconds on a loaded 2-core machine).
+    testTimeout: 20_000,
+  },
 });
 
 export const projects: TestProjectInlineConfiguration[] = [
@@ -22,6 +29,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: ['ui/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['./scripts/vitest/setupDom.ts'],
+      testTimeout: 20_000,
     },
   },
   {
