@@ -47,6 +47,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     ],
     test: {
       name: 'storybook',
+      setupFiles: ['./.storybook/vitest.setup.ts'],
       // One retry for timing under CI load (2 cores, browser mode); retried stories are counted as
       // flaky in `npm test`'s summary.
       retry: 1,

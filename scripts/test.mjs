@@ -48,10 +48,18 @@ function vitestCounts(file) {
   const flaky = report.testResults
     .flatMap((file) => file.assertionResults)
     .filter((test) => test.status === 'passed' && test.failureMessages?.length).length;
+  const named = (keep) =>
+    report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter(keep)
+        .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+    );
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     flaky,
+    failures: named((test) => test.status === 'failed'),
+    flakes: named((test) => test.status === 'passed' && test.failureMessages?.length),
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
 }
@@ -134,8 +142,24 @@ if (built) {
     rmSync(report, { force: true });
     const code = await run(bin('playwright'), ['test']);
     if (!existsSync(report)) return { ok: false };
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    const { stats } = json;
+    // Every test's final outcome, named by file › title › project, for the summary.
+    const tests = [];
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? [])
+        for (const test of spec.tests)
+          tests.push({
+            name: `${spec.file} › ${[...titles, spec.title].join(' › ')} [${test.projectName}]`,
+            status: test.status,
+          });
+      for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    };
+    // The top-level suites are the files themselves.
+    for (const suite of json.suites ?? []) walk(suite, []);
     return {
+      failures: tests.filter((t) => t.status === 'unexpected').map((t) => t.name),
+      flakes: tests.filter((t) => t.status === 'flaky').map((t) => t.name),
       ok: code === 0 && stats.expected > 0,
       passed: stats.expected + stats.flaky,
       failed: stats.unexpected,
@@ -159,6 +183,11 @@ for (const r of results) {
   console.log(
     `${pad(r.name, 72)}${pad(r.ok ? 'ok' : 'FAIL', 8)}${pad(r.passed ?? '', 8)}${pad(r.failed ?? '', 8)}${pad(r.flaky || '', 7)}${r.seconds.toFixed(0)} s`,
   );
+}
+// Name what failed (and what passed only on retry) where CI's tail shows it.
+for (const r of results) {
+  for (const name of r.failures ?? []) console.log(`FAILED  ${r.name.split(' (')[0]}: ${name}`);
+  for (const name of r.flakes ?? []) console.log(`flaky   ${r.name.split(' (')[0]}: ${name}`);
 }
 const total = (key) => results.reduce((sum, r) => sum + (r[key] ?? 0), 0);
 const failedSteps = results.filter((r) => !r.ok);

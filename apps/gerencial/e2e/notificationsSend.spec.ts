@@ -1,7 +1,9 @@
 /**
- * 'Enviar Notificação' as DEMO.admin: send now to two active CPFs; the unknown-CPF and the
- * inactive-CPF modals; 'Todos' through its confirmation; the hour picker at 10:40 (clock fixed
- * before the page loads) offering 12:00 first; and sending and scheduling by keyboard alone.
+ * 'Enviar Notificação' as DEMO.admin: send now to two active CPFs and find it in 'Envio Imediato';
+ * schedule for tomorrow at two hours and find it, its recipients and times in 'Notificações
+ * Agendadas'; the unknown-CPF and the inactive-CPF modals; 'Todos' through its confirmation; the
+ * hour picker at 10:40 (clock fixed before the page loads) offering 12:00 first; and sending and
+ * scheduling by keyboard alone.
  * Titles carry a unique suffix: other journeys run on the same sandbox.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -73,12 +75,16 @@ async function typeInto(page: Page, name: RegExp, text: string) {
   await page.keyboard.type(text);
 }
 
-test('send now to two active CPFs', async ({ page }) => {
+test('send now to two active CPFs, then find it with both recipients in Envio Imediato', async ({
+  page,
+}) => {
+  test.slow(); // a send and a look-up in another tab
+  const title = `Envio E2E ${uniqueSuffix()}`;
   await openAs(page, PAGE, DEMO.admin);
   await pick(page, 'Enviar para', 'CPF');
   await addCpf(page, CPF.active);
   await addCpf(page, CPF.active2);
-  await fillMessage(page, `Envio E2E ${uniqueSuffix()}`);
+  await fillMessage(page, title);
   await expect(page.getByRole('region', { name: 'Resumo do envio' })).toContainText('2 CPFs');
   const sent = page.waitForRequest(
     (r) => r.method() === 'POST' && r.url().endsWith('/api/immediate-notifications'),
@@ -92,6 +98,71 @@ test('send now to two active CPFs', async ({ page }) => {
   });
   await expect(page.getByRole('textbox', { name: /^Título/ })).toHaveValue('');
   await expectNoSeriousA11yViolations(page);
+
+  // The same notification in 'Envio Imediato', found by its title, with its two recipients.
+  await page.getByRole('tab', { name: 'Envio Imediato' }).click();
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  await page.getByRole('textbox', { name: 'Título' }).fill(title);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  const cards = page
+    .getByRole('list', { name: 'Notificações enviadas' })
+    .getByRole('listitem', { name: /^\d{3} / });
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole('heading', { level: 3 })).toHaveText(title);
+  await cards
+    .first()
+    .getByRole('button', { name: /^Ver destinatários/ })
+    .click();
+  const total = page.getByRole('region', { name: 'Destinatários' }).getByRole('status');
+  await expect(total).toHaveText(/^2 destinatários da notificação \d{3}$/);
+  for (const cpf of [CPF.active, CPF.active2])
+    await expect(page.getByRole('listitem', { name: new RegExp(`^${masked(cpf)}`) })).toBeVisible();
+});
+
+test('schedule for tomorrow at two hours to two CPFs, then see it in Agendadas with its recipients and times', async ({
+  page,
+}) => {
+  test.slow(); // a schedule and a look-up in another tab
+  const title = `Amanhã E2E ${uniqueSuffix()}`;
+  // Tomorrow in the browser's zone (America/Sao_Paulo, UTC-3): every hour of the day is offered.
+  const there = new Date(Date.now() - 3 * 3_600_000 + 86_400_000);
+  const tomorrow = `${pad(there.getUTCDate())}/${pad(there.getUTCMonth() + 1)}/${there.getUTCFullYear()}`;
+  await openAs(page, PAGE, DEMO.admin);
+  await pick(page, 'Enviar para', 'CPF');
+  await addCpf(page, CPF.active);
+  await addCpf(page, CPF.active2);
+  await pick(page, 'Quando enviar', 'Agendar uma data');
+  await page.getByRole('textbox', { name: /^Data/ }).fill(tomorrow);
+  for (const hour of ['10:00', '15:30']) {
+    await select(page, 'Hora', hour);
+    await page.getByRole('button', { name: 'Adicionar' }).first().click();
+    await expect(page.getByRole('list', { name: 'Datas agendadas' })).toContainText(
+      `${tomorrow} às ${hour}`,
+    );
+  }
+  await fillMessage(page, title, 'Lembrete de consulta');
+  await page.getByRole('button', { name: 'Agendar' }).click();
+  await expectToast(page, 'Agendamento realizado com sucesso.');
+
+  // 'Notificações Agendadas': the notification, its two recipients, and each one's two times.
+  await page.getByRole('tab', { name: 'Notificações Agendadas' }).click();
+  await page.getByRole('button', { name: 'Filtros' }).click();
+  await page.getByRole('textbox', { name: 'Título' }).fill(title);
+  await page.getByRole('textbox', { name: 'Título' }).press('Enter');
+  const notifications = page.locator('[data-coluna="Notificações"] [data-noa]');
+  await expect(notifications).toHaveCount(1);
+  await expect(notifications).toContainText(title);
+  await notifications.getByRole('button', { name: /^Ver destinatários de Notificação/ }).click();
+  const recipients = page.locator('[data-coluna="Destinatários"] [data-nod]');
+  await expect(recipients).toHaveCount(2);
+  for (const cpf of [CPF.active, CPF.active2]) {
+    await expect(recipients.filter({ hasText: masked(cpf) })).toHaveCount(1);
+    await page.getByRole('button', { name: `Ver horários de Destinatário ${masked(cpf)}` }).click();
+    const times = page.locator('[data-coluna="Horários"] [data-noh]');
+    await expect(times).toHaveCount(2);
+    await expect(times.nth(0)).toContainText(`${tomorrow} 10:00`);
+    await expect(times.nth(1)).toContainText(`${tomorrow} 15:30`);
+  }
 });
 
 test('unknown CPFs block the send; inactive ones ask first', async ({ page }) => {
