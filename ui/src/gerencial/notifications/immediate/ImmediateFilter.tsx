@@ -8,7 +8,7 @@ import { SearchIcon } from '../../../primitives/icons';
 import { submitWithToast } from '../../../primitives/submitWithToast';
 import { TextField } from '../../../primitives/TextField';
 import { useFormDraft } from '../../session/useFormDraft';
-import { FILTER_INTERACTIONS, interactionLabel } from '../interactions';
+import { InteractionPills } from '../InteractionPills';
 import { defaultFilterValues } from './immediateQuery';
 
 const Panel = styled.div`
@@ -42,45 +42,11 @@ const Form = styled.form`
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 13rem), 1fr));
     gap: ${({ theme }) => theme.space(4)};
   }
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-width: 0;
-  }
-  legend {
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  .pills {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-  }
   .buttons {
     display: flex;
     flex-wrap: wrap;
     justify-content: flex-end;
     gap: ${({ theme }) => theme.space(3)};
-  }
-`;
-
-/** An interaction pill: a toggle button, pressed when the interaction is chosen. */
-const Pill = styled.button`
-  min-height: ${({ theme }) => theme.targetSize};
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-  &:focus-visible {
-    ${({ theme }) => theme.focusRing}
   }
 `;
 
@@ -174,30 +140,12 @@ export function ImmediateFilter({ names, onFilter, summary }: ImmediateFilterPro
           control={form.control}
           name="interactions"
           render={({ field }) => (
-            <fieldset>
-              <legend>Interações</legend>
-              <div className="pills">
-                {FILTER_INTERACTIONS.map((status) => {
-                  const chosen = field.value.includes(status);
-                  return (
-                    <Pill
-                      key={status}
-                      type="button"
-                      aria-pressed={chosen}
-                      onClick={() =>
-                        field.onChange(
-                          chosen
-                            ? field.value.filter((s) => s !== status)
-                            : [...field.value, status],
-                        )
-                      }
-                    >
-                      {interactionLabel(status, names)}
-                    </Pill>
-                  );
-                })}
-              </div>
-            </fieldset>
+            <InteractionPills
+              legend="Interações"
+              names={names}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
         <div className="buttons">

@@ -12,7 +12,7 @@ import { SearchIcon } from '../../../primitives/icons';
 import { submitWithToast } from '../../../primitives/submitWithToast';
 import { TextField } from '../../../primitives/TextField';
 import { useFormDraft } from '../../session/useFormDraft';
-import { FILTER_INTERACTIONS, interactionLabel } from '../interactions';
+import { InteractionPills } from '../InteractionPills';
 import type { ScheduledFilter } from './api';
 
 const L = GERENCIAL.scheduledList;
@@ -51,36 +51,10 @@ const Panel = styled.form`
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
     gap: ${({ theme }) => theme.space(3)};
   }
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-  legend {
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
   .buttons {
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-const Pill = styled.button`
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
   }
 `;
 
@@ -171,26 +145,12 @@ export function FilterPanel({
             control={form.control}
             name="interactions"
             render={({ field }) => (
-              <fieldset>
-                <legend>{L.filterInteractions}</legend>
-                {FILTER_INTERACTIONS.map((id) => {
-                  const on = field.value.includes(id);
-                  return (
-                    <Pill
-                      key={id}
-                      type="button"
-                      aria-pressed={on}
-                      onClick={() =>
-                        field.onChange(
-                          on ? field.value.filter((v) => v !== id) : [...field.value, id],
-                        )
-                      }
-                    >
-                      {interactionLabel(id, names)}
-                    </Pill>
-                  );
-                })}
-              </fieldset>
+              <InteractionPills
+                legend={L.filterInteractions}
+                names={names}
+                value={field.value}
+                onChange={field.onChange}
+              />
             )}
           />
           <div className="buttons">
