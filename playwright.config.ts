@@ -28,6 +28,8 @@ export default defineConfig({
   // Lazy chunks and the sandbox answer slower while two workers and the server share 2 cores.
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+  // Fails the run when a sandbox page broke its Content-Security-Policy (reported by the browser).
+  globalTeardown: './scripts/cspTeardown.ts',
   outputDir: 'test-results',
   use: {
     baseURL,

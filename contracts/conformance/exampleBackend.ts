@@ -55,6 +55,16 @@ function firstSuccess(op: OperationInfo): number {
   );
 }
 
+/** A JWT whose header says `alg: none`: no backend may accept it as a Google ID token. */
+function isUnsignedJwt(token: unknown): boolean {
+  try {
+    const header = JSON.parse(Buffer.from(String(token).split('.')[0]!, 'base64url').toString());
+    return (header as { alg?: unknown }).alg === 'none';
+  } catch {
+    return false;
+  }
+}
+
 /** The refusals the tour expects, decided from the request the way a real server would. */
 function refusal(op: OperationInfo, body: unknown, raw: string, url: string): number | undefined {
   const json = (body ?? {}) as Record<string, unknown>;
@@ -62,6 +72,7 @@ function refusal(op: OperationInfo, body: unknown, raw: string, url: string): nu
   // The examples' session is client 1's.
   if (op.operationId === 'getClientDashboard' && query.get('clientId') !== '1') return 403;
   if (json.password === 'senha-errada') return 401;
+  if (op.operationId === 'loginUserGoogle' && isUnsignedJwt(json.token)) return 401;
   if (op.operationId === 'registerUser' && /^(\d)\1{10}$/.test(String(json.cpf))) return 400;
   if (op.operationId === 'updateClient' && json.hasAcceptedTerms === false) return 400;
   if (op.operationId === 'resetAppUserPassword' && json.id === 999_999_999) return 404;

@@ -22,7 +22,7 @@ import { queueSearchSteps } from './steps/queueSearch';
 import { rssSteps } from './steps/rss';
 import { userSteps } from './steps/users';
 
-export { DEMO, offlineGoogleToken, runTag, type TourOptions } from './steps/context';
+export { DEMO, runTag, unsignedGoogleToken, type TourOptions } from './steps/context';
 
 /** The Portal Gerencial's groups, run in this order once the admin has signed in. */
 const GERENCIAL: Array<(ctx: AdminContext) => Promise<void>> = [

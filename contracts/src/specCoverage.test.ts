@@ -89,6 +89,7 @@ const REST: Row[] = [
   ['panel', 'POST', '/api/rooms/get-report-rooms', 'getRoomsReport'],
   ['panel', 'GET', '/api/videochamada-log/get-all', 'getVideoCallLogs'],
   ['panel', 'POST', '/api/panel/login', 'panelLogin', 'inferred'],
+  ['panel', 'POST', '/api/panel/realtime-token', 'panelRealtimeToken', 'inferred'],
 ];
 
 /** GraphQL root fields the spec names (queries of both documents). */

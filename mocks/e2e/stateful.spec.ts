@@ -84,6 +84,25 @@ test('an admin imports a 10,000-row CSV and the queue grows by exactly those row
   expect(page.rows[0]!.fir_cns).toMatch(/^\d{4}$/);
 });
 
+test('the same 10,000-row file again changes nothing, and the status says so', async () => {
+  test.setTimeout(60_000);
+  const token = await adminToken(sandbox.origin);
+  const answer = await importCsv(
+    sandbox.origin,
+    token,
+    queueCsv({ rows: 10_000, procedure: PROCEDURE }),
+  );
+  const outcome = await importOutcome(sandbox.origin, token, answer.body.ims_id as number);
+  expect(outcome).toMatchObject({
+    ims_situacao: 'CONCLUIDO',
+    ims_linhas_importadas: 10_000,
+    ims_linhas_adicionadas: 0,
+    ims_linhas_atualizadas: 0,
+    ims_linhas_inalteradas: 10_000,
+  });
+  expect(await bucketTotal(PROCEDURE)).toBe(10_000);
+});
+
 test('a CSV with one bad row is rejected whole, nothing is added, and the error names the row', async () => {
   const token = await adminToken(sandbox.origin);
   const procedure = 'ECOGRAFIA COM LINHA RUIM';

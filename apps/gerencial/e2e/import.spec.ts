@@ -1,7 +1,8 @@
 /**
  * 'Importar informações Fila' against the sandbox: the shipped template goes in (progress, status
- * PROCESSANDO → CONCLUIDO, the home's total grows by its rows), a broken file is refused whole with
- * its per-row report (the total does not move), and the journey works by keyboard alone.
+ * PROCESSANDO → CONCLUIDO, the home's total grows by the rows it added), a broken file is refused
+ * whole with its per-row report (the total does not move), and the journey works by keyboard alone
+ * (sending the same template again: every row unchanged).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -99,14 +100,20 @@ test('the shipped template goes in: progress, PROCESSANDO → CONCLUIDO, the que
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell').nth(1)).toHaveText('Concluída', { timeout: 20_000 });
   await expect(row.getByRole('cell').nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
-  await expect(row.getByRole('cell').nth(4)).toHaveText(String(rows));
+  // The rows it added, replaced and left alone (by fir_fila_id): on a fresh sandbox all four are
+  // new; a rerun of this journey on the same sandbox finds them unchanged.
+  const counts = row.getByTestId('import-counts');
+  await expect(counts).toHaveText(/^\d+ novas?, \d+ atualizadas?, \d+ sem alteração$/);
+  const breakdown = (await counts.textContent()) ?? '';
+  const added = Number(/^(\d+)/.exec(breakdown)?.[1]);
+  await expect(row.getByRole('cell').nth(4)).toHaveText(`${rows}${breakdown}`);
   await expect(page.getByTestId('import-result')).toHaveText(
-    `${file}: importação concluída, ${rows} linhas importadas.`,
+    `${file}: importação concluída, ${rows} linhas importadas: ${breakdown}.`,
   );
   await expectNoSeriousA11yViolations(page);
 
   if (before !== null) {
-    expect(await homeTotal(page)).toBe(before + rows);
+    expect(await homeTotal(page)).toBe(before + added);
   }
 });
 
@@ -185,4 +192,8 @@ test('by keyboard alone: the file button, the chooser, Importar', async ({ page 
   await expect(statusRow(page, file).getByRole('cell').nth(1)).toHaveText('Concluída', {
     timeout: 20_000,
   });
+  // The first journey sent the same template: every row is already in the queue, unchanged.
+  await expect(statusRow(page, file).getByTestId('import-counts')).toHaveText(
+    '0 novas, 0 atualizadas, 4 sem alteração',
+  );
 });

@@ -1,16 +1,20 @@
 /**
  * Helpers of the panel's end-to-end tests: the panel session, and the sandbox's realtime database
- * through the same `firebase` SDK (v12) the panel uses, from Node. firebase-server does not answer
- * the SDK's one-shot get(), so reads go through a listener.
+ * through the same `firebase` SDK (v12) the panel uses, from Node.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signRealtimeToken } from '@portal/mocks/realtime/token';
 import { DEMO } from '@portal/mocks/seed/people';
 
 interface FirebaseNode {
   initializeApp(options: object, name: string): unknown;
   deleteApp(app: unknown): Promise<void>;
   getDatabase(app: unknown): unknown;
+  connectDatabaseEmulator(db: unknown, host: string, port: number, options: object): void;
   ref(db: unknown, path: string): unknown;
   onValue(ref: unknown, cb: (snap: { val(): unknown }) => void): () => void;
   set(ref: unknown, value: unknown): Promise<void>;
@@ -33,6 +37,16 @@ export interface RealtimeDb {
   close(): Promise<void>;
 }
 
+/** The secret of the sandbox Playwright started (its data dir is set in playwright.config.ts). */
+function sandboxSecret(): string {
+  const dir =
+    process.env.E2E_SANDBOX_DATA_DIR ??
+    fileURLToPath(
+      new URL(`../../../.sandbox-data/e2e-${process.env.E2E_PORT ?? 4180}`, import.meta.url),
+    );
+  return readFileSync(join(dir, 'realtime-secret'), 'utf8').trim();
+}
+
 /** The sandbox's realtime database, at the URL its /__sandbox/config.json gives. */
 export async function openRealtime(request: APIRequestContext): Promise<RealtimeDb> {
   const config = (await (await request.get('/__sandbox/config.json')).json()) as {
@@ -44,6 +58,17 @@ export async function openRealtime(request: APIRequestContext): Promise<Realtime
     `e2e-painel-${Date.now()}-${Math.random()}`,
   );
   const db = fb.getDatabase(app);
+  // The tests play the products that write the rooms, which the rules refuse to any browser
+  // token: they sign a server-side (sandbox admin) token with the sandbox's own secret, read
+  // from its data dir as only the machine running it can.
+  const url = new URL(config.realtime.databaseURL);
+  fb.connectDatabaseEmulator(db, url.hostname, Number(url.port), {
+    mockUserToken: signRealtimeToken(sandboxSecret(), {
+      uid: 'e2e',
+      painel: false,
+      sandboxAdmin: true,
+    }).token,
+  });
   return {
     read: (path) =>
       new Promise((resolve) => {

@@ -10,6 +10,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 export const portalConfig: PortalConfig = {
   clientCode: text(import.meta.env.VITE_CLIENT_CODE) || '3302858',
   googleClientId: text(import.meta.env.VITE_GOOGLE_CLIENT_ID) || undefined,
+  // Only used without a Google client id: the sandbox (or mock worker) beside the API signs.
+  googleStandInUrl: `${backend.apiUrl.replace(/\/+$/, '')}/__sandbox/google/token`,
   version: text(import.meta.env.VITE_APP_VERSION),
   appStoreUrl: text(import.meta.env.VITE_APP_STORE_URL) || 'https://play.google.com/store/apps',
 };

@@ -19,14 +19,10 @@ export const DEMO = {
   unknownCpf: '86288366757',
 } as const;
 
-/** The sandbox's offline stand-in for a Google ID token (see the login-google operation). */
-export function offlineGoogleToken(profile: {
-  sub: string;
-  email: string;
-  name: string;
-  picture: string;
-}) {
-  return `offline-google:${Buffer.from(JSON.stringify(profile)).toString('base64url')}`;
+/** A Google-like ID token nobody signed (`alg: none`): every backend must refuse it. */
+export function unsignedGoogleToken(claims: Record<string, unknown>): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
 }
 
 export const PNG_1X1 =
@@ -70,6 +66,15 @@ export interface TourContext {
   run: string;
   /** Set by the login steps; the clients below read them on every call. */
   tokens: { patient?: string; admin?: string; panel?: string };
+  /**
+   * A token the sandbox's Google stand-in signs (POST /__sandbox/google/token, outside the
+   * contract); null where there is none (a real backend: Google issues its tokens).
+   */
+  standInGoogleToken: (profile: {
+    sub: string;
+    email: string;
+    name: string;
+  }) => Promise<string | null>;
   publicApi: ApiClient;
   patientApi: ApiClient;
   adminApi: ApiClient;
@@ -107,6 +112,22 @@ export function createContext(options: TourOptions): TourContext {
     now,
     run: runTag(now),
     tokens,
+    standInGoogleToken: async (profile) => {
+      try {
+        const response = await (options.fetch ?? globalThis.fetch)(
+          `${baseUrl}/__sandbox/google/token`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(profile),
+          },
+        );
+        const body = (await response.json()) as { token?: unknown };
+        return response.ok && typeof body.token === 'string' ? body.token : null;
+      } catch {
+        return null;
+      }
+    },
     publicApi: api(),
     patientApi: api('patient'),
     adminApi: api('admin'),

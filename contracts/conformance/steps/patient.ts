@@ -1,7 +1,8 @@
-import { atMost, DEMO, offlineGoogleToken, type S, type TourContext } from './context';
+import { atMost, DEMO, unsignedGoogleToken, type S, type TourContext } from './context';
 
 /** The patient area (REST): logins, my requests, terms, Google sign-in, registration refused. */
-export async function patientSteps({ h, now, tokens, publicApi, patientApi }: TourContext) {
+export async function patientSteps(ctx: TourContext) {
+  const { h, now, tokens, publicApi, patientApi } = ctx;
   await h.rest('queue last check', 'api', [200], () => publicApi.GET('/api/queue/get-last-check'));
   await h.rest('news feeds of the portal home', 'api', [200], () =>
     publicApi.GET('/api/rss-feeds'),
@@ -53,23 +54,7 @@ export async function patientSteps({ h, now, tokens, publicApi, patientApi }: To
   await h.rest('my requests without a session', 'api', [401], () =>
     publicApi.GET('/api/queue/my-solicitations', { params: { query: { cpf: DEMO.patient.cpf } } }),
   );
-  await h.rest<S['GoogleLoginResponse']>(
-    'patient Google sign-in (offline stand-in)',
-    'api',
-    // A production backend must refuse the sandbox's offline stand-in (401); the sandbox signs in.
-    [200, 401],
-    () =>
-      publicApi.POST('/api/users/login-google', {
-        body: {
-          token: offlineGoogleToken({
-            sub: 'conformance-google-1',
-            email: 'conformidade.google@example.com',
-            name: 'Conformidade Google',
-            picture: '',
-          }),
-        },
-      }),
-  );
+  await googleSteps(ctx);
   await h.rest('patient registration with an invalid CPF is refused', 'api', [400], () =>
     publicApi.POST('/api/users/register', {
       body: {
@@ -81,5 +66,29 @@ export async function patientSteps({ h, now, tokens, publicApi, patientApi }: To
         password: 'Segura@2026',
       },
     }),
+  );
+}
+
+/** Google sign-in: a forged token is refused everywhere; the sandbox's stand-in signs one that works. */
+async function googleSteps({ h, now, publicApi, standInGoogleToken }: TourContext) {
+  const google = {
+    sub: 'conformance-google-1',
+    email: 'conformidade.google@example.com',
+    name: 'Conformidade Google',
+  };
+  const exp = Math.floor(now.getTime() / 1000) + 3600;
+  await h.rest('patient Google sign-in with an unsigned token is refused', 'api', [401], () =>
+    publicApi.POST('/api/users/login-google', {
+      body: { token: unsignedGoogleToken({ ...google, email_verified: true, exp }) },
+    }),
+  );
+  const token = await standInGoogleToken(google);
+  // Only the sandbox has a stand-in; a real backend is checked with Google's own tokens by hand.
+  if (!token) return;
+  await h.rest<S['GoogleLoginResponse']>(
+    'patient Google sign-in (sandbox stand-in, signed by the sandbox)',
+    'api',
+    [200],
+    () => publicApi.POST('/api/users/login-google', { body: { token } }),
   );
 }

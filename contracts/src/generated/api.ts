@@ -78,16 +78,32 @@ export interface paths {
         put?: never;
         /**
          * Patient login with a Google ID token
-         * @description The portal sends the credential of Google's sign-in script as `token`. A real backend
-         *     verifies it as a Google ID token (signature, audience, expiry) and finds or creates the
-         *     patient by the Google account; a patient created this way has no CPF yet (`cpf: null`),
-         *     and the portal then asks for it.
+         * @description The portal sends the credential of Google's sign-in script (a Google ID token, a JWT) as
+         *     `token`. **A real backend must verify**, before reading any claim:
          *
-         *     **Sandbox only:** the sandbox has no network access to Google, so it accepts an offline
-         *     stand-in instead: `offline-google:` followed by the base64url (no padding) of a JSON object
-         *     `{ "sub", "email", "name", "picture" }`, e.g.
-         *     `offline-google:eyJzdWIiOiJzYW5kYm94LTEiLCJlbWFpbCI6ImpvYW5hQGV4YW1wbGUuY29tIiwibmFtZSI6IkpvYW5hIFNhbmRib3giLCJwaWN0dXJlIjoiIn0`.
-         *     A production backend must reject such tokens.
+         *     - the signature, against Google's published keys
+         *       (`https://www.googleapis.com/oauth2/v3/certs`, RS256; keys rotate, honour their cache
+         *       headers); an unsigned token (`alg: none`) or one signed by any other key is refused;
+         *     - `iss` is `accounts.google.com` or `https://accounts.google.com`;
+         *     - `aud` is **our own** Google client id (a token issued to another app is refused);
+         *     - `exp` is in the future;
+         *     - `email_verified` is `true`.
+         *
+         *     Any failure answers `401`. The patient is the one linked to the Google account's `sub`; a
+         *     new `sub` creates a patient with no CPF yet (`cpf: null`), and the portal then asks for it.
+         *
+         *     **Linking policy: never by e-mail.** A Google account is never linked automatically to an
+         *     existing patient who has the same e-mail (whoever controls that e-mail at Google would get
+         *     the patient's CPF, data and requests): the answer is `409` with no patient data, and that
+         *     patient keeps signing in with CPF and password.
+         *
+         *     **Sandbox only:** the sandbox cannot reach Google, so its offline sign-in stand-in asks the
+         *     sandbox for a token (`POST /__sandbox/google/token` with `{ email, name, picture?, sub? }`,
+         *     outside this contract). The sandbox signs it HS256 with a secret made at its first start
+         *     and kept in its data dir (the browser-mocks mode makes one per page), with the claims
+         *     `iss` (`portal-sandbox-google-stand-in`), `aud` (`portal-sandbox`), `exp` (one hour),
+         *     `sub`, `email`, `email_verified`, `name`, `picture`, and checks them as above. A production
+         *     backend must refuse such tokens (they are not signed by Google).
          */
         post: operations["loginUserGoogle"];
         delete?: never;
@@ -762,7 +778,13 @@ export interface paths {
          * @description Multipart upload of one CSV file (field `file`, at most 200 MB) in the template's format
          *     (`contracts/csv/`, `GET /clients/download-queue-example`). The server accepts the file,
          *     answers 202 'Dados sendo processados' and processes it in the background; progress and the
-         *     result appear in the GraphQL `search_status_import` rows. Errors are read from `msg`
+         *     result appear in the GraphQL `search_status_import` rows. The import is all or nothing:
+         *     its rows reach the queue together, in one step, once every row is valid and stored; a
+         *     failure at any point leaves the queue as it was. It is idempotent: a row whose
+         *     `fir_fila_id` the client already has replaces that row (an identical row changes
+         *     nothing), and the status counts the rows added, updated and unchanged
+         *     (`ims_linhas_adicionadas`, `ims_linhas_atualizadas`, `ims_linhas_inalteradas`), so
+         *     re-sending the same file changes nothing. Errors are read from `msg`
          *     ('Falha ao Importar dados! entre em contato com o suporte!' when absent). The path has no
          *     `/api` prefix. The 202 body is `x-inferred`.
          */
@@ -1549,6 +1571,30 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description Too many failed logins (wrong or unknown account, refused token) for this account or from
+         *     this client address: 20 failures within a minute lock both out for 5 minutes. Every login
+         *     of the locked account or address is refused, whatever the password, until `Retry-After`
+         *     seconds have passed. Successful logins never count, and one clears its account's failures.
+         */
+        TooManyLogins: {
+            headers: {
+                /**
+                 * @description Seconds until a login may be tried again.
+                 * @example 300
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "mensagem": "Muitas tentativas de login. Tente novamente em 5 minutos."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description A parameter or field is missing or invalid */
         BadRequest: {
             headers: {
@@ -1878,6 +1924,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyLogins"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1892,7 +1939,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "token": "offline-google:eyJzdWIiOiJzYW5kYm94LTEiLCJlbWFpbCI6ImpvYW5hQGV4YW1wbGUuY29tIiwibmFtZSI6IkpvYW5hIFNhbmRib3giLCJwaWN0dXJlIjoiIn0"
+                 *       "token": "eyJhbGciOiJSUzI1NiIsImtpZCI6ImV4ZW1wbG8ifQ.eyJpc3MiOiJodHRwczovL2FjY291bnRzLmdvb2dsZS5jb20iLCJzdWIiOiIxMTAxNjkiLCJlbWFpbCI6ImpvYW5hQGV4YW1wbGUuY29tIn0.c2lnbmF0dXJl"
                  *     }
                  */
                 "application/json": components["schemas"]["GoogleLoginRequest"];
@@ -1937,6 +1984,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /**
+             * @description The Google account is not linked to any patient, and a patient with its e-mail exists:
+             *     never linked automatically (see the linking policy). No patient data in the answer.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Já existe um cadastro com este e-mail. Entre com CPF e senha."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyLogins"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2342,6 +2407,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyLogins"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -28,6 +28,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/panel/realtime-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new realtime token for the logged-in operator
+         * @description Not in the original (whose database had no rules): the realtime token of the login is
+         *     short-lived, and the panel asks for a new one here before it expires, with its session's
+         *     Bearer token, so a panel left open keeps its rooms live. With no valid session, `401` (the
+         *     panel shows its login modal); with no realtime database to give access to, `503`.
+         */
+        post: operations["panelRealtimeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/teleconsult/get-log": {
         parameters: {
             query?: never;
@@ -139,6 +162,30 @@ export interface components {
              * @description When the session ends (ISO 8601 with offset).
              */
             expiresAt: string;
+            realtimeToken?: components["schemas"]["RealtimeTokenValue"];
+            realtimeExpiresAt?: components["schemas"]["RealtimeExpiresAt"];
+        };
+        /**
+         * @description The panel's access to the Realtime Database, whose rules
+         *     (`contracts/realtime/database.rules.json`) let only `auth.token.painel === true` read the
+         *     rooms and remove a web room. A real backend mints a **Firebase custom token** for the
+         *     operator with the developer claim `painel: true` (Admin SDK `createCustomToken(uid,
+         *     { painel: true })`), which the panel exchanges with `signInWithCustomToken`; it must never
+         *     give it to anyone but a logged-in operator. The sandbox gives an HS256 JWT with the claims
+         *     `{ painel: true, uid, iat, exp }` signed with its own secret, which its realtime server
+         *     verifies and the panel sends as the emulator token. Absent when the backend has no realtime
+         *     database to give access to.
+         */
+        RealtimeTokenValue: string;
+        /**
+         * Format: date-time
+         * @description When the realtime token stops being accepted (short-lived: one hour in the sandbox); the
+         *     panel asks `POST /api/panel/realtime-token` for a new one before then.
+         */
+        RealtimeExpiresAt: string;
+        PanelRealtimeToken: {
+            realtimeToken: components["schemas"]["RealtimeTokenValue"];
+            realtimeExpiresAt: components["schemas"]["RealtimeExpiresAt"];
         };
         Page: {
             /** @description 1-based page. */
@@ -258,6 +305,29 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description Too many failed logins for this login or from this client address: 20 failures within a
+         *     minute lock both out for 5 minutes, whatever the password, until `Retry-After` seconds have
+         *     passed. Successful logins never count, and one clears its login's failures.
+         */
+        TooManyLogins: {
+            headers: {
+                /**
+                 * @description Seconds until a login may be tried again.
+                 * @example 300
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "mensagem": "Muitas tentativas de login. Tente novamente em 5 minutos."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description A field is missing or invalid */
         BadRequest: {
             headers: {
@@ -371,7 +441,49 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            429: components["responses"]["TooManyLogins"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    panelRealtimeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new realtime token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "realtimeToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJwYWluZWwiOnRydWV9.c2FuZGJveA",
+                     *       "realtimeExpiresAt": "2026-11-20T19:42:07-03:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PanelRealtimeToken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No realtime database here */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Banco de dados em tempo real indisponível."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getTeleconsultLog: {

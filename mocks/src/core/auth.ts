@@ -69,8 +69,20 @@ export function requireSession(request: Request, roles: readonly Role[]): Sessio
   return session;
 }
 
-export function endSessionsOf(role: Role, subjectId: number): void {
+/**
+ * Ends a user's sessions (a password change or reset, a removed user); `except` keeps the session
+ * that made the change.
+ */
+export function endSessionsOf(
+  role: Role,
+  subjectId: number,
+  options: { except?: string } = {},
+): void {
   db.sessao.deleteMany({
-    where: { role: { equals: role }, subjectId: { equals: subjectId } },
+    where: {
+      role: { equals: role },
+      subjectId: { equals: subjectId },
+      ...(options.except ? { token: { notEquals: options.except } } : {}),
+    },
   });
 }

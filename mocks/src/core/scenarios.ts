@@ -29,6 +29,11 @@ export interface Scenario {
    * as a real backend's would (the mock's own work on a small file is instant).
    */
   processingMs?: number;
+  /**
+   * `importQueueInfo` only (tests): the commit of an accepted file fails halfway through, to show
+   * that a failed import leaves the queue exactly as it was.
+   */
+  failMidCommit?: boolean;
 }
 
 /** GraphQL operation names of the contract, read off the generated documents (`SearchQueueDocument`). */

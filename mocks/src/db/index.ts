@@ -62,6 +62,12 @@ export function insertQueueRows(rows: Iterable<Data<'fila'>>): number {
   return count;
 }
 
+/** Builds the queue index again from the table (after rows were taken out of the table). */
+export function reindexQueue(): void {
+  queueIndex.clear();
+  for (const row of db.fila.getAll()) queueIndex.add(row);
+}
+
 export function snapshot(): Snapshot {
   const tables = {} as Record<ModelName, unknown[]>;
   for (const name of modelNames) {
@@ -84,6 +90,15 @@ export function restore(state: Snapshot): void {
   insertQueueRows(state.tables.fila ?? []);
   changed = false;
   loaded = true;
+  for (const listener of restoreListeners) listener();
+}
+
+const restoreListeners = new Set<() => void>();
+
+/** Called after every restore (seed, reset, saved state): in-memory state beside the db listens. */
+export function onRestore(listener: () => void): () => void {
+  restoreListeners.add(listener);
+  return () => restoreListeners.delete(listener);
 }
 
 let loaded = false;

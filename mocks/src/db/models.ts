@@ -173,6 +173,10 @@ export const models = {
     ims_erros: text,
     /** How many problems the file had in all (ims_erros keeps only the first 100). */
     ims_total_erros: num,
+    /** What a CONCLUIDO import did to the queue, by fir_fila_id; null otherwise. */
+    ims_linhas_adicionadas: nullNum,
+    ims_linhas_atualizadas: nullNum,
+    ims_linhas_inalteradas: nullNum,
   },
   categoria: {
     cat_id: primaryKey(Number),

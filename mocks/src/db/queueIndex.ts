@@ -56,6 +56,38 @@ export class QueueIndex {
     this.total += 1;
   }
 
+  /**
+   * Takes rows out, while their indexed fields are still the ones they were added with: one pass
+   * over each list they are in (order kept), and a bucket left empty goes, so the facets (the
+   * filter lists) never offer a value with no rows.
+   */
+  removeMany(rows: ReadonlySet<QueueRow>): void {
+    const buckets = new Map<QueueRow[], () => void>();
+    const cpfLists = new Map<QueueRow[], () => void>();
+    for (const row of rows) {
+      const ofClient = this.byClient.get(row.fir_codigo_cliente);
+      const key = bucketKey(row.fir_tipos_filas, row.fir_procedimentos, row.fir_status);
+      const bucket = ofClient?.get(key);
+      if (bucket) buckets.set(bucket, () => ofClient?.delete(key));
+      const cpf = row.fir_cpf;
+      const own = cpf ? this.byCpf.get(cpf) : undefined;
+      if (own && cpf) cpfLists.set(own, () => this.byCpf.delete(cpf));
+    }
+    const prune = (list: QueueRow[], drop: () => void) => {
+      const before = list.length;
+      let kept = 0;
+      for (const row of list) if (!rows.has(row)) list[kept++] = row;
+      list.length = kept;
+      if (kept === 0) drop();
+      return before - kept;
+    };
+    for (const [bucket, drop] of buckets) {
+      this.total -= prune(bucket, drop);
+      if (!bucket.length) this.unsorted.delete(bucket);
+    }
+    for (const [own, drop] of cpfLists) prune(own, drop);
+  }
+
   /** Rows matching the filter, in queue order. Missing filter parts match everything. */
   search(filter: QueueFilter): QueueRow[] {
     const buckets = this.byClient.get(filter.client);

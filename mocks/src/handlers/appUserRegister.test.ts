@@ -1,6 +1,7 @@
 import { CreateUserDocument } from '@portal/contracts/generated/graphql/graphql';
 import { REGISTRY_MESSAGES } from '@portal/contracts/registry';
 import { describe, expect, it } from 'vitest';
+import { db } from '../db';
 import { ORIGIN, setupMockBackend } from '../testing/backend';
 
 setupMockBackend();
@@ -59,5 +60,13 @@ describe('the app-user register refuses what a registry would, with the screen�
     const text = new File(['isto não é uma imagem'], 'foto.png', { type: 'image/png' });
     expect(await createUser(valid, text)).toBe('Formato Inválido! Formato(s) Válido(s): jpeg,png.');
     expect(await createUser({ ...valid, usu_nome_mae: "Rita D'Ávila-Lima" })).toBe('ok');
+  });
+});
+
+describe('the status of a new app user is the server’s', () => {
+  it('ignores a usu_status the client sends (2, active): the user awaits authorisation (1)', async () => {
+    expect(await createUser({ ...valid, usu_status: 2 })).toBe('ok');
+    const stored = db.usuario.findFirst({ where: { usu_cpf: { equals: valid.usu_cpf } } });
+    expect(stored?.usu_status).toBe(1);
   });
 });

@@ -8,11 +8,12 @@ import type {
   SearchClientUserQuery,
   UpdateClientUserMutation,
 } from '@portal/contracts/generated/graphql/graphql';
-import { issueSession, type Session } from '../core/auth';
+import { endSessionsOf, issueSession, type Session } from '../core/auth';
 import type { Schemas } from '../core/contract';
 import { defineResolvers, gqlError } from '../core/graphql';
 import { badRequest, check, forbidden, notFound, unauthorized } from '../core/http';
 import { matches } from '../core/params';
+import { limitLogin } from '../core/loginLimiter';
 import { hashPassword, verifyPassword } from '../core/passwords';
 import { ok, route } from '../core/route';
 import { isStrongPassword } from '@portal/contracts/passwords';
@@ -72,19 +73,21 @@ const clientUserOf = (id: number) =>
   db.usuarioCliente.findFirst({ where: { usc_id: { equals: id } } });
 
 export const clientHandlers = [
-  route('post', '/api/clients/login', 'loginClientUser', async ({ json }) => {
+  route('post', '/api/clients/login', 'loginClientUser', async ({ json, request }) => {
     const body = await json();
     const login = String(body.login ?? '').trim();
     const password = String(body.password ?? '').trim();
     check(login && password, 'Informe o login e a senha.');
-    const user = db.usuarioCliente
-      .getAll()
-      .find((u) => u.usc_login.toLowerCase() === login.toLowerCase());
-    if (!user || !verifyPassword(password, user.usc_senha)) {
-      throw unauthorized('Login ou senha inválidos.');
-    }
-    const session = issueSession('admin', user.usc_id, user.usc_id_clientes);
-    return ok({ token: session.token, user: adminUser(user) });
+    return limitLogin(request, `admin:${login.toLowerCase()}`, () => {
+      const user = db.usuarioCliente
+        .getAll()
+        .find((u) => u.usc_login.toLowerCase() === login.toLowerCase());
+      if (!user || !verifyPassword(password, user.usc_senha)) {
+        throw unauthorized('Login ou senha inválidos.');
+      }
+      const session = issueSession('admin', user.usc_id, user.usc_id_clientes);
+      return ok({ token: session.token, user: adminUser(user) });
+    });
   }),
 
   route(
@@ -198,6 +201,8 @@ defineResolvers({
         ...(password ? { usc_senha: hashPassword(password) } : {}),
       },
     });
+    // A new password ends the user's other sessions (an admin changing their own keeps this one).
+    if (password) endSessionsOf('admin', current.usc_id, { except: session.token });
     return clientUserRow(user ?? current);
   },
 

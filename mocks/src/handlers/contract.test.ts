@@ -10,6 +10,7 @@ import { Kind, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { runTour } from '../../../contracts/conformance/tour';
 import { DEMO } from '../seed/people';
+import { setRealtimeTokenIssuer } from './panelRealtime';
 import { exercised, gql, login, ORIGIN, rest, setupMockBackend } from '../testing/backend';
 
 setupMockBackend();
@@ -338,6 +339,21 @@ describe('the contract through msw/node', () => {
       { 'variables.files.0': file },
     );
     expect(createdUser.errors).toBeUndefined();
+  });
+
+  it('answers the panel realtime token: 401, 503 without a realtime server, 200 with one', async () => {
+    expect((await rest('POST', '/api/panel/realtime-token')).status).toBe(401);
+    const token = await login('panel');
+    expect((await rest('POST', '/api/panel/realtime-token', { token })).status).toBe(503);
+    setRealtimeTokenIssuer((uid) => ({ token: `signed-for-${uid}`, expiresAt: Date.now() + 1000 }));
+    try {
+      const renewed = await rest('POST', '/api/panel/realtime-token', { token });
+      expect(renewed.body.realtimeToken).toMatch(/^signed-for-painel-\d+$/);
+      const again = await rest('POST', '/api/panel/login', { body: DEMO.panel });
+      expect(again.body.realtimeToken).toBe(renewed.body.realtimeToken);
+    } finally {
+      setRealtimeTokenIssuer(null);
+    }
   });
 
   it('leaves no REST operation or GraphQL root field unexercised', () => {

@@ -5,7 +5,8 @@ import {
 import { QUEUE_IMPORT_TEMPLATE } from '@portal/contracts/csv';
 import { describe, expect, it } from 'vitest';
 import { withScenarios } from '../core/scenarios';
-import { queueCsv } from '../testing/csv';
+import { queueIndex } from '../db';
+import { queueCsv, STATUSES } from '../testing/csv';
 import { gql, login, ORIGIN, rest, setupMockBackend } from '../testing/backend';
 
 setupMockBackend();
@@ -141,5 +142,134 @@ describe('queue import', () => {
       await (await fetch(`${ORIGIN}/clients/download-queue-example`)).arrayBuffer(),
     );
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+});
+
+describe('queue import: all or nothing, and idempotent by fir_fila_id', () => {
+  const PROCEDURE = 'EXAME ATOMICO';
+  /** Every row of the procedure, whatever its status: the public search, one bucket at a time. */
+  const total = async () => {
+    let sum = 0;
+    for (const status of STATUSES) {
+      sum += (
+        await gql(SearchQueueDocument, {
+          client: '3302858',
+          service: 'EXAMES',
+          procedure: PROCEDURE,
+          status,
+        })
+      ).data.queue.count;
+    }
+    return sum;
+  };
+  const rows = queueIndex;
+
+  it('a fault in the middle of the commit leaves the queue exactly as it was, no restart', async () => {
+    const token = await login('admin');
+    const before = rows.size;
+    const answer = await withScenarios({ importQueueInfo: { failMidCommit: true } }, () =>
+      rest('POST', '/clients/import-queue-info', {
+        token,
+        form: upload(queueCsv({ rows: 300, procedure: PROCEDURE, firstId: 5000 })),
+      }),
+    );
+    const row = await finished(token, answer.body.ims_id);
+    expect(row).toMatchObject({
+      ims_situacao: 'FALHOU',
+      ims_linhas_importadas: 0,
+      ims_linhas_adicionadas: null,
+      ims_erros: [{ linha: 0, campo: null, mensagem: 'Falha ao gravar os dados.' }],
+    });
+    expect(rows.size).toBe(before);
+    expect(await total()).toBe(0);
+
+    // The same file without the fault goes in whole: nothing of the failed one was left behind.
+    const again = await rest('POST', '/clients/import-queue-info', {
+      token,
+      form: upload(queueCsv({ rows: 300, procedure: PROCEDURE, firstId: 5000 })),
+    });
+    expect(await finished(token, again.body.ims_id)).toMatchObject({
+      ims_situacao: 'CONCLUIDO',
+      ims_linhas_adicionadas: 300,
+      ims_linhas_atualizadas: 0,
+      ims_linhas_inalteradas: 0,
+    });
+    expect(rows.size).toBe(before + 300);
+  });
+
+  it('a fault undoes the replaced rows too: they are found as they were', async () => {
+    const token = await login('admin');
+    const first = await rest('POST', '/clients/import-queue-info', {
+      token,
+      form: upload(queueCsv({ rows: 100, procedure: PROCEDURE })),
+    });
+    await finished(token, first.body.ims_id);
+    const before = { size: rows.size, solicitado: await count(PROCEDURE) };
+    // Same ids, another procedure: every row would be replaced, and the commit fails halfway.
+    const answer = await withScenarios({ importQueueInfo: { failMidCommit: true } }, () =>
+      rest('POST', '/clients/import-queue-info', {
+        token,
+        form: upload(queueCsv({ rows: 120, procedure: 'EXAME SUBSTITUTO' })),
+      }),
+    );
+    expect((await finished(token, answer.body.ims_id)).ims_situacao).toBe('FALHOU');
+    expect(rows.size).toBe(before.size);
+    expect(await count(PROCEDURE)).toBe(before.solicitado);
+    expect(await count('EXAME SUBSTITUTO')).toBe(0);
+  });
+
+  it('re-importing the same file changes nothing and says so; a changed row replaces its own', async () => {
+    const token = await login('admin');
+    const csv = queueCsv({ rows: 250, procedure: PROCEDURE });
+    const first = await rest('POST', '/clients/import-queue-info', { token, form: upload(csv) });
+    expect(await finished(token, first.body.ims_id)).toMatchObject({
+      ims_linhas_adicionadas: 250,
+      ims_linhas_atualizadas: 0,
+      ims_linhas_inalteradas: 0,
+    });
+    const size = rows.size;
+    const inQueue = await total();
+
+    const again = await rest('POST', '/clients/import-queue-info', { token, form: upload(csv) });
+    expect(await finished(token, again.body.ims_id)).toMatchObject({
+      ims_situacao: 'CONCLUIDO',
+      ims_linhas_importadas: 250,
+      ims_linhas_adicionadas: 0,
+      ims_linhas_atualizadas: 0,
+      ims_linhas_inalteradas: 250,
+    });
+    expect(rows.size).toBe(size);
+    expect(await total()).toBe(inQueue);
+
+    // Rows 1–50 again with another procedure, and 10 new ids: 50 replaced, 10 added.
+    const changed = queueCsv({ rows: 60, procedure: 'EXAME TROCADO', firstId: 1 }).replace(
+      /^(\uFEFF[^\r]*\r\n(?:[^\r]*\r\n){50})((?:[^\r]*\r\n){10})$/,
+      (_all, head: string, tail: string) =>
+        head + tail.replace(/^(\d+);/gm, (_m, id: string) => `${Number(id) + 1000};`),
+    );
+    const third = await rest('POST', '/clients/import-queue-info', {
+      token,
+      form: upload(changed),
+    });
+    expect(await finished(token, third.body.ims_id)).toMatchObject({
+      ims_linhas_adicionadas: 10,
+      ims_linhas_atualizadas: 50,
+      ims_linhas_inalteradas: 0,
+    });
+    expect(rows.size).toBe(size + 10);
+    expect(await total()).toBe(inQueue - 50);
+  });
+
+  it('refuses a file that has the same fir_fila_id twice', async () => {
+    const token = await login('admin');
+    const csv = queueCsv({ rows: 3, procedure: PROCEDURE });
+    const lines = csv.split('\r\n');
+    const twice = [...lines.slice(0, 4), lines[1], ''].join('\r\n');
+    const answer = await rest('POST', '/clients/import-queue-info', { token, form: upload(twice) });
+    const row = await finished(token, answer.body.ims_id);
+    expect(row.ims_situacao).toBe('FALHOU');
+    expect(row.ims_erros).toEqual([
+      { linha: 5, campo: 'fir_fila_id', mensagem: 'O fir_fila_id 1 já aparece na linha 2.' },
+    ]);
   });
 });

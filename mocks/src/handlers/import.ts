@@ -1,9 +1,11 @@
 /**
  * Queue import: a CSV in the template's format (contracts/csv), read as a stream, each data row
  * validated by the contract's row schema. All or nothing: one bad row and nothing is added, the
- * import ends FALHOU with the rejected rows (line, field, message). Otherwise the rows are added
- * in chunks in the background, the status goes PROCESSANDO → CONCLUIDO, and the public queue
- * search shows them.
+ * import ends FALHOU with the rejected rows (line, field, message); a fir_fila_id may appear once
+ * per file. Otherwise the rows are staged in the background and committed in one step
+ * (../import/commit.ts): the status goes PROCESSANDO → CONCLUIDO with how many rows were added,
+ * updated (same fir_fila_id, other values) and unchanged, and the public queue search shows them
+ * all at once. A failure while staging or committing leaves the queue as it was (FALHOU).
  */
 import {
   checkQueueImportHeader,
@@ -21,14 +23,14 @@ import type { Session } from '../core/auth';
 import { defineResolvers } from '../core/graphql';
 import { badRequest, HttpError } from '../core/http';
 import { accepted, route } from '../core/route';
-import { scenarioFor } from '../core/scenarios';
-import { daysBetween, nowMoment, today } from '../core/time';
-import { db, insertQueueRows, markChanged, meta, nextId, type Data } from '../db';
+import { scenarioFor, type Scenario } from '../core/scenarios';
+import { daysBetween, today } from '../core/time';
+import { db, markChanged, nextId, type Data } from '../db';
+import { commitImport, discardStaged, stageImport } from '../import/commit';
 import { ownClient } from './clients';
 import { readCsvUpload, UploadTooLarge } from '../import/upload';
 
 const MAX_REPORTED_ERRORS = 100;
-const CHUNK = 5000;
 const TOO_LARGE = `O arquivo deve ser menor do que ${QUEUE_IMPORT_FORMAT.maxBytes / 1024} kB`;
 const NOT_CSV = 'Formato Inválido! Formato(s) Válido(s): csv,ms-excel.';
 
@@ -47,7 +49,8 @@ function toQueueRow(row: QueueImportRow, importId: number): Data<'fila'> {
       ? row.fir_data_agendamento
       : today();
   return {
-    fir_id: nextId('fila'),
+    // The staging gives a new row its id, a replacing row keeps the one it replaces.
+    fir_id: 0,
     fir_fila_id: row.fir_fila_id,
     fir_tipos_filas: row.fir_tipos_filas,
     fir_codigo_cliente: row.fir_codigo_cliente,
@@ -74,31 +77,6 @@ function toQueueRow(row: QueueImportRow, importId: number): Data<'fila'> {
   };
 }
 
-/** Unit names the file brings that the filter lists do not know yet. */
-function registerUnits(client: string, rows: Array<Data<'fila'>>) {
-  const known = new Set(
-    db.unidade.getAll().map((u) => `${u.uni_codigo_cliente}|${u.role}|${u.nome_unidade_saude}`),
-  );
-  for (const row of rows) {
-    const units: Array<[string, string | null]> = [
-      ['SOLICITANTE', row.fir_nome_unidade_saude_solicitante],
-      ['REGULADORA', row.fir_nome_unidade_saude_reguladora],
-      ['EXECUTANTE', row.fir_nome_unidade_saude_executante],
-    ];
-    for (const [role, name] of units) {
-      const key = `${client}|${role}|${name}`;
-      if (!name || known.has(key)) continue;
-      known.add(key);
-      db.unidade.create({
-        uni_id: nextId('unidade'),
-        uni_codigo_cliente: client,
-        nome_unidade_saude: name,
-        role,
-      });
-    }
-  }
-}
-
 /** Progress updates stay in memory; a finished import is a change worth saving. */
 function setStatus(id: number, data: Partial<Data<'importacao'>>) {
   db.importacao.update({
@@ -108,50 +86,61 @@ function setStatus(id: number, data: Partial<Data<'importacao'>>) {
   if (data.ims_situacao && data.ims_situacao !== 'PROCESSANDO') markChanged();
 }
 
+const failed = (mensagem: string): Partial<Data<'importacao'>> => ({
+  ims_situacao: 'FALHOU',
+  ims_linhas_importadas: 0,
+  ims_erros: JSON.stringify([{ linha: 0, campo: null, mensagem }]),
+  ims_total_erros: 1,
+});
+
 /**
- * After a restart, an import that was still adding rows is undone (its rows removed) and marked
- * FALHOU, so all-or-nothing holds even across a crash.
+ * After a restart, an import that was still staging is undone (its staged rows removed) and
+ * marked FALHOU: its commit never ran, so none of its rows was in the queue.
  */
 export function recoverInterruptedImports(): void {
   for (const run of db.importacao.getAll().filter((i) => i.ims_situacao === 'PROCESSANDO')) {
-    db.fila.deleteMany({ where: { fir_id_importacao: { equals: run.ims_id } } });
-    setStatus(run.ims_id, {
-      ims_situacao: 'FALHOU',
-      ims_linhas_importadas: 0,
-      ims_erros: JSON.stringify([
-        { linha: 0, campo: null, mensagem: 'Importação interrompida; envie o arquivo novamente.' },
-      ]),
-      ims_total_erros: 1,
-    });
+    discardStaged(run.ims_id);
+    setStatus(run.ims_id, failed('Importação interrompida; envie o arquivo novamente.'));
   }
 }
 
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Imports run one at a time: each one's plan is made against a queue no other import changes. */
+let running: Promise<void> = Promise.resolve();
 
-/** Adds the validated rows in chunks, so the server keeps answering while it works. */
-async function commit(
+/** Stages the validated rows, then commits them in one step (../import/commit.ts). */
+async function runImport(
   importId: number,
   client: string,
   rows: Array<Data<'fila'>>,
-  processingMs: number,
+  scenario: Scenario,
 ) {
+  const stillRunning = () =>
+    db.importacao.findFirst({ where: { ims_id: { equals: importId } } })?.ims_situacao ===
+    'PROCESSANDO';
   try {
-    if (processingMs > 0) await delay(processingMs);
-    registerUnits(client, rows);
-    for (let start = 0; start < rows.length; start += CHUNK) {
-      insertQueueRows(rows.slice(start, start + CHUNK));
-      setStatus(importId, { ims_linhas_importadas: Math.min(start + CHUNK, rows.length) });
-      await pause();
-    }
-    meta.lastCheck = nowMoment();
-    setStatus(importId, { ims_situacao: 'CONCLUIDO' });
-  } catch (error) {
-    console.error('[mocks] import failed while adding rows:', error);
+    if (scenario.processingMs) await delay(scenario.processingMs);
+    const plan = await stageImport(client, rows);
+    // A reset while staging replaced the whole state: there is nothing left to commit to.
+    if (!stillRunning()) return;
+    const fault = scenario.failMidCommit
+      ? () => {
+          throw new Error('falha simulada no meio da gravação (cenário failMidCommit)');
+        }
+      : undefined;
+    const counts = commitImport(importId, client, plan, fault);
     setStatus(importId, {
-      ims_situacao: 'FALHOU',
-      ims_erros: JSON.stringify([{ linha: 0, campo: null, mensagem: 'Falha ao gravar os dados.' }]),
-      ims_total_erros: 1,
+      ims_situacao: 'CONCLUIDO',
+      ims_linhas_importadas: rows.length,
+      ims_linhas_adicionadas: counts.added,
+      ims_linhas_atualizadas: counts.updated,
+      ims_linhas_inalteradas: counts.unchanged,
     });
+  } catch (error) {
+    if (!scenario.failMidCommit) console.error('[mocks] import failed while adding rows:', error);
+    if (stillRunning()) {
+      discardStaged(importId);
+      setStatus(importId, failed('Falha ao gravar os dados.'));
+    }
   }
 }
 
@@ -200,8 +189,13 @@ async function importQueue(request: Request, session: Session) {
     ims_linhas_importadas: 0,
     ims_erros: '[]',
     ims_total_erros: 0,
+    ims_linhas_adicionadas: null,
+    ims_linhas_atualizadas: null,
+    ims_linhas_inalteradas: null,
   });
   const rows: Array<Data<'fila'>> = [];
+  /** fir_fila_id → the line it was first seen on: an id appears once per file. */
+  const seenAt = new Map<number, number>();
   let read = 0;
   try {
     for await (const { record, line } of upload.records) {
@@ -215,8 +209,15 @@ async function importQueue(request: Request, session: Session) {
           campo: 'fir_codigo_cliente',
           mensagem: `O código do cliente deve ser ${client.cli_codigo}`,
         });
-      } else if (!rejected) {
-        rows.push(toQueueRow(result.row, importId));
+      } else if (seenAt.has(result.row.fir_fila_id)) {
+        reject({
+          linha: line,
+          campo: 'fir_fila_id',
+          mensagem: `O fir_fila_id ${result.row.fir_fila_id} já aparece na linha ${seenAt.get(result.row.fir_fila_id)}.`,
+        });
+      } else {
+        seenAt.set(result.row.fir_fila_id, line);
+        if (!rejected) rows.push(toQueueRow(result.row, importId));
       }
       if (read % 10_000 === 0) setStatus(importId, { ims_linhas_lidas: read });
     }
@@ -248,12 +249,8 @@ async function importQueue(request: Request, session: Session) {
     });
   } else {
     setStatus(importId, { ims_linhas_lidas: read });
-    void commit(
-      importId,
-      client.cli_codigo,
-      rows,
-      scenarioFor('importQueueInfo').processingMs ?? 0,
-    );
+    const scenario = scenarioFor('importQueueInfo');
+    running = running.then(() => runImport(importId, client.cli_codigo, rows, scenario));
   }
   return importId;
 }
@@ -305,6 +302,9 @@ defineResolvers({
         ims_linhas_importadas: i.ims_linhas_importadas,
         ims_erros: JSON.parse(i.ims_erros || '[]') as ImportRowError[],
         ims_total_erros: i.ims_total_erros,
+        ims_linhas_adicionadas: i.ims_linhas_adicionadas,
+        ims_linhas_atualizadas: i.ims_linhas_atualizadas,
+        ims_linhas_inalteradas: i.ims_linhas_inalteradas,
       }));
     return { count: rows.length, rows };
   },

@@ -4,6 +4,7 @@ import { seedSnapshot } from '../seed';
 import { botHandlers } from './bots';
 import { clientHandlers } from './clients';
 import { dashboardHandlers } from './dashboard';
+import { googleStandInHandlers } from './googleStandIn';
 import { importHandlers } from './import';
 import { newsHandlers } from './news';
 import { notificationHandlers } from './notifications';
@@ -27,5 +28,7 @@ export const handlers = [
   ...notificationHandlers,
   ...importHandlers,
   ...panelHandlers,
+  // Outside the contract: the offline Google sign-in stand-in's token issuer.
+  ...googleStandInHandlers,
   graphqlHandler,
 ];

@@ -5,10 +5,12 @@
 import { issueSession } from '../core/auth';
 import { check, unauthorized } from '../core/http';
 import { matches } from '../core/params';
+import { limitLogin } from '../core/loginLimiter';
 import { verifyPassword } from '../core/passwords';
 import { ok, route } from '../core/route';
 import { brOf, toMoment, isoOf } from '../core/time';
 import { db, type Row } from '../db';
+import { panelRealtimeHandlers, realtimeTokenFields } from './panelRealtime';
 
 import type { components } from '@portal/contracts/generated/panel';
 
@@ -90,17 +92,24 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const panel = { roles: ['panel'] as const };
 
 export const panelHandlers = [
-  route('post', '/api/panel/login', 'panelLogin', async ({ json }) => {
+  ...panelRealtimeHandlers,
+  route('post', '/api/panel/login', 'panelLogin', async ({ json, request }) => {
     const body = await json();
     const login = String(body.login ?? '').trim();
     const password = String(body.password ?? '').trim();
     check(login && password, 'Informe os dados para realizar o acesso');
-    const operator = db.operadorPainel.getAll().find((o) => o.op_login === login);
-    if (!operator || !verifyPassword(password, operator.op_senha)) {
-      throw unauthorized('Login ou Senha incorretos');
-    }
-    const session = issueSession('panel', operator.op_id);
-    return ok({ token: session.token, expiresAt: isoOf(toMoment(session.expiresAt)) });
+    return limitLogin(request, `panel:${login}`, () => {
+      const operator = db.operadorPainel.getAll().find((o) => o.op_login === login);
+      if (!operator || !verifyPassword(password, operator.op_senha)) {
+        throw unauthorized('Login ou Senha incorretos');
+      }
+      const session = issueSession('panel', operator.op_id);
+      return ok({
+        token: session.token,
+        expiresAt: isoOf(toMoment(session.expiresAt)),
+        ...(realtimeTokenFields(operator.op_id) ?? {}),
+      });
+    });
   }),
 
   route(

@@ -1,12 +1,10 @@
 import { PasswordResetDocument } from '@portal/contracts/generated/graphql/graphql';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../seed/people';
-import { gql, login, rest, setupMockBackend } from '../testing/backend';
+import { gql, login, rest, setupMockBackend, standInGoogleToken } from '../testing/backend';
 
 setupMockBackend();
 
-const google = (profile: object) =>
-  `offline-google:${Buffer.from(JSON.stringify(profile)).toString('base64url')}`;
 const register = {
   id: null,
   cpf: '39053344705',
@@ -38,7 +36,7 @@ describe('patient login', () => {
 
   it('signs the demo Google patient in without a CPF, and creates new Google patients', async () => {
     const demo = await rest('POST', '/api/users/login-google', {
-      body: { token: google(DEMO.google) },
+      body: { token: await standInGoogleToken(DEMO.google) },
     });
     expect(demo.body.user).toMatchObject({
       cpf: null,
@@ -47,7 +45,7 @@ describe('patient login', () => {
     });
     const fresh = await rest('POST', '/api/users/login-google', {
       body: {
-        token: google({
+        token: await standInGoogleToken({
           sub: 'novo-1',
           email: 'novo@exemplo.com.br',
           name: 'Novo Google',

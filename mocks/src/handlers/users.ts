@@ -14,13 +14,15 @@ import type {
   SearchCivilStatesQuery,
   SearchDependentsQuery,
 } from '@portal/contracts/generated/graphql/graphql';
-import { issueSession, sessionOf } from '../core/auth';
+import { endSessionsOf, issueSession, sessionOf } from '../core/auth';
+import { verifyStandInToken, type StandInVerdict } from '../core/googleStandIn';
 import type { Schemas } from '../core/contract';
 import { isValidCpf, onlyDigits } from '../core/documents';
 import { defineResolvers, gqlError } from '../core/graphql';
 import { badRequest, check, conflict, forbidden, notFound, unauthorized } from '../core/http';
 import { bytesToBase64, isPngOrJpeg } from '../core/images';
 import { intParam, matches, page, paging, textParam } from '../core/params';
+import { limitLogin } from '../core/loginLimiter';
 import { hashPassword, verifyPassword } from '../core/passwords';
 import { created, ok, route } from '../core/route';
 import { isStrongPassword } from '@portal/contracts/passwords';
@@ -42,11 +44,25 @@ type PatientUser = Schemas['PatientUser'];
 type AppUser = Required<Schemas['AppUser']>;
 
 const ACTIVE = 2;
+/** A registration's status until the Portal Gerencial authorises it (spec: usu_status 1). */
+const AWAITING_AUTHORIZATION = 1;
 
 export const patientById = (id: number) =>
   db.usuario.findFirst({ where: { usu_id: { equals: id } } });
 export const patientByCpf = (cpf: string) =>
   db.usuario.findFirst({ where: { usu_cpf: { equals: cpf } } });
+const patientByEmail = (email: string) =>
+  db.usuario.getAll().find((u) => u.usu_email.trim().toLowerCase() === email);
+
+const GOOGLE_TOKEN_REFUSED: Record<Exclude<StandInVerdict, { ok: true }>['reason'], string> = {
+  signature: 'Token do Google inválido.',
+  issuer: 'Token do Google inválido.',
+  claims: 'Token do Google inválido.',
+  audience: 'Token do Google emitido para outro aplicativo.',
+  expired: 'Token do Google expirado. Entre novamente.',
+};
+const GOOGLE_EMAIL_UNVERIFIED = 'O e-mail da conta Google não foi verificado.';
+export const GOOGLE_EMAIL_TAKEN = 'Já existe um cadastro com este e-mail. Entre com CPF e senha.';
 
 export function patientUser(user: Patient): PatientUser {
   return {
@@ -78,35 +94,6 @@ function appUser(user: Patient): AppUser {
     usu_id_estados_civis: user.usu_id_estados_civis,
     usu_id_dependentes: user.usu_id_dependentes,
   };
-}
-
-interface GoogleProfile {
-  sub: string;
-  email: string;
-  name: string;
-  picture: string;
-}
-
-/** The sandbox's offline stand-in for a Google ID token: `offline-google:<base64url JSON>`. */
-function readOfflineGoogleToken(token: string): GoogleProfile | null {
-  const match = /^offline-google:([A-Za-z0-9_-]+)$/.exec(token.trim());
-  if (!match) return null;
-  try {
-    const base64 = match[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));
-    const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-    const profile = JSON.parse(json) as Partial<GoogleProfile>;
-    if (typeof profile.sub !== 'string' || !profile.sub || typeof profile.email !== 'string')
-      return null;
-    return {
-      sub: profile.sub,
-      email: profile.email,
-      name: typeof profile.name === 'string' && profile.name ? profile.name : profile.email,
-      picture: typeof profile.picture === 'string' ? profile.picture : '',
-    };
-  } catch {
-    return null;
-  }
 }
 
 function newPatient(fields: Partial<Patient> & { usu_nome_usuario: string }): Patient {
@@ -144,47 +131,49 @@ const ownAppUser = (clientId: number | null, id: unknown) => {
 };
 
 export const userHandlers = [
-  route('post', '/api/users/login', 'loginUser', async ({ json }) => {
+  route('post', '/api/users/login', 'loginUser', async ({ json, request }) => {
     const body = await json();
     const cpf = onlyDigits(body.cpf);
     const password = String(body.password ?? '').trim();
     check(cpf, 'CPF não informado.');
-    if (!isValidCpf(cpf)) throw unauthorized('CPF e/ou senha inválidos.');
-    check(password, 'Senha não informada.');
-    const user = patientByCpf(cpf);
-    if (!user) throw notFound('CPF não cadastrado.');
-    if (!verifyPassword(password, user.usu_senha)) throw unauthorized('CPF e/ou senha inválidos.');
-    if (user.usu_status === 0)
-      throw unauthorized('Usuário desativado. Procure a Secretaria de Saúde.');
-    const session = issueSession('patient', user.usu_id);
-    return ok({ token: session.token, ...patientUser(user) });
+    return limitLogin(request, `patient:${cpf}`, () => {
+      if (!isValidCpf(cpf)) throw unauthorized('CPF e/ou senha inválidos.');
+      check(password, 'Senha não informada.');
+      const user = patientByCpf(cpf);
+      if (!user) throw notFound('CPF não cadastrado.');
+      if (!verifyPassword(password, user.usu_senha))
+        throw unauthorized('CPF e/ou senha inválidos.');
+      if (user.usu_status === 0)
+        throw unauthorized('Usuário desativado. Procure a Secretaria de Saúde.');
+      const session = issueSession('patient', user.usu_id);
+      return ok({ token: session.token, ...patientUser(user) });
+    });
   }),
 
-  route('post', '/api/users/login-google', 'loginUserGoogle', async ({ json }) => {
+  route('post', '/api/users/login-google', 'loginUserGoogle', async ({ json, request }) => {
     const body = await json();
     check(typeof body.token === 'string' && body.token.trim(), 'Campo token é requerido');
-    const profile = readOfflineGoogleToken(String(body.token));
-    if (!profile) throw unauthorized('Token do Google inválido.');
-    const user =
-      db.usuario.findFirst({ where: { usu_google_sub: { equals: profile.sub } } }) ??
-      db.usuario.getAll().find((u) => u.usu_email.toLowerCase() === profile.email.toLowerCase()) ??
-      newPatient({
-        usu_nome_usuario: profile.name,
-        usu_email: profile.email,
-        usu_imagem: profile.picture || null,
-        usu_google_sub: profile.sub,
-      });
-    if (!user.usu_google_sub) {
-      db.usuario.update({
-        where: { usu_id: { equals: user.usu_id } },
-        data: {
-          usu_google_sub: profile.sub,
-          usu_imagem: user.usu_imagem ?? (profile.picture || null),
-        },
-      });
-    }
-    const session = issueSession('patient', user.usu_id);
-    return ok({ token: session.token, user: patientUser(patientById(user.usu_id) ?? user) });
+    const token = String(body.token);
+    return limitLogin(request, null, async () => {
+      const verdict = await verifyStandInToken(token);
+      if (!verdict.ok) throw unauthorized(GOOGLE_TOKEN_REFUSED[verdict.reason]);
+      const google = verdict.identity;
+      if (!google.email_verified) throw unauthorized(GOOGLE_EMAIL_UNVERIFIED);
+      const linked = db.usuario.findFirst({ where: { usu_google_sub: { equals: google.sub } } });
+      // Never linked by e-mail: whoever holds a Google account with a patient's e-mail would get
+      // that patient's data. The patient signs in with CPF and password instead.
+      if (!linked && patientByEmail(google.email)) throw conflict(GOOGLE_EMAIL_TAKEN);
+      const user =
+        linked ??
+        newPatient({
+          usu_nome_usuario: google.name,
+          usu_email: google.email,
+          usu_imagem: google.picture || null,
+          usu_google_sub: google.sub,
+        });
+      const session = issueSession('patient', user.usu_id);
+      return ok({ token: session.token, user: patientUser(user) });
+    });
   }),
 
   route('post', '/api/users/register', 'registerUser', async ({ json }) => {
@@ -264,6 +253,8 @@ export const userHandlers = [
         check(password, 'A senha é obrigatória');
         check(isStrongPassword(password), 'A senha está inválida.');
         db.usuario.update({ where, data: { usu_senha: hashPassword(password) } });
+        // Every other session of the patient ends; the one that changed it stays valid.
+        endSessionsOf('patient', user.usu_id, { except: session.token });
         mensagem = 'Senha atualizada com sucesso!';
       } else {
         const cpf = onlyDigits(body.cpf as string);
@@ -294,6 +285,7 @@ export const userHandlers = [
         where: { usu_id: { equals: user.usu_id } },
         data: { usu_senha: hashPassword(password), usu_status: user.usu_status === 0 ? 0 : 3 },
       });
+      endSessionsOf('patient', user.usu_id);
       return ok({ mensagem: 'Senha atualizada com sucesso!' });
     },
     { roles: ['admin'] },
@@ -440,7 +432,8 @@ defineResolvers({
       usu_telefone: phone,
       usu_cns: onlyDigits(text('usu_cns')) || null,
       usu_senha: hashPassword(text('usu_senha')),
-      usu_status: Number(input.usu_status ?? 1),
+      // Server-decided: a new app user awaits the municipality's authorisation, whatever was sent.
+      usu_status: AWAITING_AUTHORIZATION,
       usu_genero: text('usu_genero') || 'm',
       usu_cod_ibge_municipio: county,
       usu_id_estados_civis: Number(input.usu_id_estados_civis) || null,
@@ -496,6 +489,7 @@ defineResolvers({
         usu_status: user.usu_status === 3 ? ACTIVE : user.usu_status,
       },
     });
+    endSessionsOf('patient', user.usu_id);
     return { success: true, message: 'Senha atualizada com sucesso!' };
   },
 

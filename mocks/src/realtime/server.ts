@@ -1,18 +1,37 @@
 /**
  * The sandbox's Realtime Database: firebase-server (the Firebase wire protocol over WebSocket), so
  * the panel's real `firebase` SDK talks to it as to Firebase. The database URL is
- * `http://127.0.0.1:<port>?ns=sandbox`. A simulator keeps the live rooms moving.
+ * `http://127.0.0.1:<port>?ns=sandbox`. It enforces the contract's rules
+ * (contracts/realtime/database.rules.json) with HS256 tokens signed by the sandbox's secret (see
+ * ./token.ts; the panel gets one from POST /api/panel/login), and answers the SDK's one-shot get()
+ * (./wire.ts). A simulator keeps the live rooms moving.
  */
 import type { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import {
+  isSandboxAdmin,
+  OPEN_RULES,
+  readRules,
+  rebuild,
+  type RulesDatabase,
+  type RulesView,
+} from './rules';
 import { buildRealtimeSeed, type RealtimeTree } from './seed';
 import { startSimulator, type RealtimeRef } from './simulator';
+import { newRealtimeSecret, signRealtimeToken, type RealtimeToken } from './token';
+import { answerGets, type WireServer, type WireSocket } from './wire';
 
 export const REALTIME_NAMESPACE = 'sandbox';
 
-interface FirebaseServerInstance {
-  baseRef: RealtimeRef;
+interface FirebaseServerInstance extends Omit<WireServer, 'baseRef'> {
+  /**
+   * The server's own in-process client: it writes straight into the data, past the rules and
+   * the tokens (no client can reach it), which is how the simulator plays the rooms' products.
+   */
+  baseRef: RealtimeRef & WireServer['baseRef'];
+  handleConnection(ws: WireSocket): void;
+  setAuthSecret(secret: string): void;
   getValue(): Promise<unknown>;
   address(): AddressInfo | string;
   close(): Promise<void>;
@@ -26,6 +45,8 @@ type FirebaseServerClass = new (
 export interface RealtimeServer {
   port: number;
   databaseURL: string;
+  /** A panel token for this server (claims `painel: true`, `uid`), valid one hour. */
+  issueToken(uid: string): RealtimeToken;
   /** The whole tree as it is now. */
   value(): Promise<RealtimeTree | null>;
   close(): Promise<void>;
@@ -38,19 +59,57 @@ export interface RealtimeOptions {
   /** Simulator period in ms; 0 turns it off. */
   tickMs?: number;
   now?: number;
+  /** The HS256 secret tokens are signed with; a new random one per process when absent. */
+  secret?: string;
 }
 
-export async function startRealtime(options: RealtimeOptions = {}): Promise<RealtimeServer> {
+function sandboxServerClass(): FirebaseServerClass {
   // firebase-server is CommonJS and pulls its own firebase 7; load it only here, in Node.
   const require = createRequire(import.meta.url);
   const FirebaseServer = require('firebase-server') as FirebaseServerClass;
+  return class SandboxRealtimeServer extends FirebaseServer {
+    constructor(...args: ConstructorParameters<FirebaseServerClass>) {
+      super(...args);
+      // firebase-server keeps the rules engine's result of each allowed write as its new state,
+      // and that result carries the writer's auth; a later client without a token (auth
+      // undefined, which targaryen reads as 'keep the current auth') would then act as the last
+      // writer. So the state kept here is the data under the contract's rules with no auth, and
+      // each request gets a database built for its own auth (open rules for a sandbox admin).
+      const rules = readRules();
+      // Until now `targaryen` is firebase-server's own database (its view is installed below).
+      let current = rebuild(this.targaryen as unknown as RulesDatabase, rules);
+      const view: RulesView = {
+        as: (auth) =>
+          rebuild(current, isSandboxAdmin(auth) ? OPEN_RULES : undefined).as(auth ?? null),
+      };
+      Object.defineProperty(this, 'targaryen', {
+        get: () => view,
+        set: (next: RulesDatabase) => {
+          current = rebuild(next, rules);
+        },
+      });
+    }
+
+    // firebase-server binds this method to each new connection (in its constructor, after this
+    // override is in place): its own handler first, then the one for `get`.
+    override handleConnection(ws: WireSocket) {
+      super.handleConnection(ws);
+      answerGets(this, ws);
+    }
+  };
+}
+
+export async function startRealtime(options: RealtimeOptions = {}): Promise<RealtimeServer> {
+  const FirebaseServer = sandboxServerClass();
   const host = options.host ?? '127.0.0.1';
+  const secret = options.secret ?? newRealtimeSecret();
   const seed = buildRealtimeSeed(options.now ?? Date.now());
   const server = new FirebaseServer(
     { port: options.port ?? 9000, address: host },
     REALTIME_NAMESPACE,
     seed,
   );
+  server.setAuthSecret(secret);
   await new Promise<void>((resolve, reject) => {
     const wss = (server as unknown as { wss: EventEmitter }).wss;
     wss.once('listening', resolve);
@@ -63,6 +122,7 @@ export async function startRealtime(options: RealtimeOptions = {}): Promise<Real
   return {
     port,
     databaseURL: `http://${host}:${port}?ns=${REALTIME_NAMESPACE}`,
+    issueToken: (uid) => signRealtimeToken(secret, { uid }),
     value: () => server.getValue() as Promise<RealtimeTree | null>,
     async close() {
       stopSimulator();

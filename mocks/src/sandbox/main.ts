@@ -2,18 +2,28 @@
  * Entry of `npm start` (and of Playwright's web server): the sandbox over HTTP and the realtime
  * database beside it, then the URLs and demo accounts. Env: PORT (4173), REALTIME_PORT (9000;
  * `off` disables it), SANDBOX_DATA_DIR (.sandbox-data), SANDBOX_FRESH=1 (start from the seed),
- * SANDBOX_LOG=1 (log requests).
+ * SANDBOX_LOG=1 (log requests), HOST (the loopback by default), SANDBOX_ORIGINS (more origins
+ * CORS allows, comma-separated), SANDBOX_ALLOW_RESET=1 (POST /__sandbox/reset open to all).
  */
+import { setRealtimeTokenIssuer } from '../handlers/panelRealtime';
 import { startRealtime, type RealtimeServer } from '../realtime/server';
+import { loadRealtimeSecret } from '../realtime/token';
 import { demoAccounts } from './demoAccounts';
-import { stateFile } from './persistence';
+import { dataDir, stateFile } from './persistence';
 import { startSandbox } from './server';
 
 const realtimePortSetting = process.env.REALTIME_PORT ?? '9000';
 let realtime: RealtimeServer | null = null;
 if (realtimePortSetting !== 'off') {
   try {
-    realtime = await startRealtime({ port: Number(realtimePortSetting) });
+    // The token secret is kept in the data dir (made at the first start); the panel's login hands
+    // out tokens signed with it.
+    const server = await startRealtime({
+      port: Number(realtimePortSetting),
+      secret: loadRealtimeSecret(dataDir()),
+    });
+    setRealtimeTokenIssuer((uid) => server.issueToken(uid));
+    realtime = server;
   } catch (error) {
     console.warn(
       `[sandbox] o banco de dados em tempo real não iniciou na porta ${realtimePortSetting} (${(error as Error).message}); defina REALTIME_PORT.`,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db, markChanged, resetDb, setSeed } from '../db';
+import { db, markChanged, queueIndex, resetDb, setSeed } from '../db';
 import { recoverInterruptedImports } from '../handlers/import';
 import { seedSnapshot } from '../seed';
 import { loadState, persistChanges, stateFile, writeState } from './persistence';
@@ -73,6 +73,10 @@ describe('sandbox persistence', () => {
     db.fila.update({ where: { fir_id: { equals: row.fir_id } }, data: { fir_id_importacao: 50 } });
     recoverInterruptedImports();
     expect(db.fila.findFirst({ where: { fir_id: { equals: row.fir_id } } })).toBeNull();
+    // Gone from the searches too, not only from the table.
+    expect(queueIndex.ofClient(row.fir_codigo_cliente).map((r) => r.fir_id)).not.toContain(
+      row.fir_id,
+    );
     expect(db.importacao.findFirst({ where: { ims_id: { equals: 50 } } })?.ims_situacao).toBe(
       'FALHOU',
     );

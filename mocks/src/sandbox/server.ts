@@ -17,7 +17,20 @@ import { handlers } from '../handlers';
 import { recoverInterruptedImports } from '../handlers/import';
 import { streamingCsvReader } from '../import/nodeUpload';
 import { setCsvReader } from '../import/upload';
+import { clientAddressHeader } from './clientAddress';
+import { loadKeptStandInSecret } from './googleKey';
 import { loadState, persistChanges, writeState } from './persistence';
+import { listenOnLoopback } from './loopback';
+import {
+  allowedOrigins,
+  corsAllowlist,
+  cspReports,
+  docsScriptHashes,
+  realtimeOrigins,
+  resetGuard,
+  securityHeaders,
+  writeResetSecret,
+} from './security';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -59,12 +72,13 @@ function notBuilt(name: string): express.RequestHandler {
  * Sandbox-only endpoints, outside the contract: the runtime configuration the apps may read, and a
  * reset to the seed (what `npm run sandbox:reset` calls on a running sandbox).
  */
-function sandboxRoutes(options: SandboxOptions): express.Router {
+function sandboxRoutes(options: SandboxOptions, resetSecret: string): express.Router {
   const router = express.Router();
   router.get('/config.json', (_req, res) => {
     res.json({ realtime: { databaseURL: options.realtimeUrl?.() ?? null } });
   });
-  router.post('/reset', (_req, res) => {
+  router.post('/csp-report', ...cspReports());
+  router.post('/reset', resetGuard(resetSecret), (_req, res) => {
     resetDb({ force: true });
     writeState();
     res.json({ mensagem: 'Sandbox restaurado para o seed.' });
@@ -75,6 +89,7 @@ function sandboxRoutes(options: SandboxOptions): express.Router {
 export function createSandboxApp(options: SandboxOptions = {}): express.Application {
   setBaseLatency(options.latencyMs ?? 0);
   setCsvReader(streamingCsvReader);
+  loadKeptStandInSecret();
   if (options.fresh) {
     resetDb({ force: true });
     writeState();
@@ -84,15 +99,20 @@ export function createSandboxApp(options: SandboxOptions = {}): express.Applicat
   }
 
   const app = jsonServer.create();
+  // Security headers on every answer, and CORS for the allowed origins only (./security.ts).
+  const port = options.port ?? Number(process.env.PORT ?? 4173);
+  app.use(securityHeaders(() => realtimeOrigins(options.realtimeUrl?.() ?? null)));
+  app.use(corsAllowlist(() => allowedOrigins(port)));
   app.use(
     jsonServer.defaults({
+      noCors: true,
       logger: options.log ?? false,
       static: join(repoRoot, 'apps/portal/dist'),
     }),
   );
-  app.use('/__sandbox', sandboxRoutes(options));
+  app.use('/__sandbox', sandboxRoutes(options, writeResetSecret()));
   // The contract's handlers first: everything they do not match falls through to the apps.
-  app.use(createMiddleware(...handlers));
+  app.use(clientAddressHeader(), createMiddleware(...handlers));
 
   const apps: Array<[string, string, string]> = [
     ['/clientes/painel', 'apps/panel/dist', 'painel'],
@@ -100,6 +120,7 @@ export function createSandboxApp(options: SandboxOptions = {}): express.Applicat
     ['/contrato', 'contracts/docs', 'contrato'],
     ['/', 'apps/portal/dist', 'portal'],
   ];
+  app.use('/contrato', docsScriptHashes(join(repoRoot, 'contracts/docs')));
   for (const [mount, dir, name] of apps) {
     const abs = join(repoRoot, dir);
     app.use(mount, spa(abs), notBuilt(name));
@@ -114,25 +135,26 @@ export interface RunningSandbox {
   close(): Promise<void>;
 }
 
-export function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const port = options.port ?? Number(process.env.PORT ?? 4173);
-  // No host: listen on every address, IPv4 and IPv6, so `localhost` works whichever it resolves to.
-  const host = options.host ?? process.env.HOST;
   const app = createSandboxApp(options);
   const persistence = persistChanges();
-  return new Promise((resolve, reject) => {
-    const onListening = () =>
-      resolve({
-        server,
-        flush: persistence.flush,
-        close: () =>
-          new Promise<void>((done) => {
-            persistence.stop();
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    const server = host ? app.listen(port, host, onListening) : app.listen(port, onListening);
-    server.on('error', reject);
-  });
+  // The loopback only, unless HOST says otherwise (./loopback.ts).
+  const servers = await listenOnLoopback(app, port, options.host);
+  return {
+    server: servers[0]!,
+    flush: persistence.flush,
+    close: async () => {
+      persistence.stop();
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((done) => {
+              server.close(() => done());
+              server.closeAllConnections();
+            }),
+        ),
+      );
+    },
+  };
 }

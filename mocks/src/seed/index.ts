@@ -46,6 +46,10 @@ function buildImports(now: number): Array<Data<'importacao'>> {
     ims_linhas_importadas: imported,
     ims_erros: JSON.stringify(errors),
     ims_total_erros: errors.length,
+    // Imports from before the counts existed: the status has none.
+    ims_linhas_adicionadas: null,
+    ims_linhas_atualizadas: null,
+    ims_linhas_inalteradas: null,
   }));
 }
 

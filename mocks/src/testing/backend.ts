@@ -137,3 +137,20 @@ export async function login(who: DemoRole): Promise<string> {
   expect(answer.status).toBe(200);
   return answer.body.token as string;
 }
+
+/** A Google stand-in token the mock backend signs (POST /__sandbox/google/token), as the page gets one. */
+export async function standInGoogleToken(profile: {
+  email: string;
+  name: string;
+  sub?: string;
+  picture?: string;
+  email_verified?: boolean;
+}): Promise<string> {
+  const response = await fetch(`${ORIGIN}/__sandbox/google/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(profile),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}

@@ -17,6 +17,8 @@ export interface CsvOptions {
   procedure?: string;
   /** 1-based data row to break (its CNS gets 14 digits); its file line is this + 1. */
   badRow?: number;
+  /** fir_fila_id of the first row (default 1); the next rows count up from it. */
+  firstId?: number;
 }
 
 export function queueCsv(options: CsvOptions): string {
@@ -29,7 +31,7 @@ export function queueCsv(options: CsvOptions): string {
     const done = status === 'EFETIVADO' || status === 'PARCIALMENTE_ATENDIDO';
     const cns = generateCns(random);
     const row: Partial<Record<QueueImportColumn, string>> = {
-      fir_fila_id: String(i),
+      fir_fila_id: String((options.firstId ?? 1) + i - 1),
       fir_tipos_filas: options.service ?? 'EXAMES',
       fir_codigo_cliente: options.client ?? '3302858',
       fir_ordem_regulada: String(Math.ceil(i / STATUSES.length)),

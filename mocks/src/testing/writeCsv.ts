@@ -12,9 +12,12 @@ const rows = Number(rowsArg);
 const procedures = Number(proceduresArg);
 const out = createWriteStream(file);
 for (let p = 0; p < procedures; p++) {
+  const perPart = Math.ceil(rows / procedures);
+  // Each part its own fir_fila_ids: an id may appear once per file.
   const part = queueCsv({
-    rows: Math.ceil(rows / procedures),
+    rows: perPart,
     procedure: `PROCEDIMENTO DE CARGA ${p + 1}`,
+    firstId: p * perPart + 1,
   });
   // One header for the whole file: later parts drop theirs (and the BOM).
   const body = p === 0 ? part : part.slice(part.indexOf('\r\n') + 2);

@@ -6,6 +6,8 @@ export interface PortalConfig {
   clientCode: string;
   /** Google Identity Services client id; without it the sandbox's offline sign-in stand-in is used. */
   googleClientId?: string;
+  /** Where the offline stand-in gets its signed tokens (the sandbox's `/__sandbox/google/token`). */
+  googleStandInUrl?: string;
   /** Shown in the footer. */
   version?: string;
   /** Where the app download badge of /movel/register points. */

@@ -1,5 +1,11 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config } from 'zod';
+
+// zod compiles object parsers with `new Function` when it may; its probe for that is reported as
+// a violation by the apps' Content-Security-Policy (no 'unsafe-eval'), even though zod catches it.
+// Set here, at the top of every app's entry, before any parse.
+config({ jitless: true });
 
 /**
  * Mounts an app into #root. `beforeRender` runs first (an app in mock mode starts its service

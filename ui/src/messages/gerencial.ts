@@ -150,6 +150,9 @@ export const GERENCIAL = {
     resultProcessing: (file: string) => `${file}: processando…`,
     resultDone: (file: string, imported: number) =>
       `${file}: importação concluída, ${imported} ${imported === 1 ? 'linha importada' : 'linhas importadas'}.`,
+    /** What a finished import did to the queue, by the source system's row id (fir_fila_id). */
+    counts: (added: number, updated: number, unchanged: number) =>
+      `${added} ${added === 1 ? 'nova' : 'novas'}, ${updated} ${updated === 1 ? 'atualizada' : 'atualizadas'}, ${unchanged} sem alteração`,
     resultWithErrors: (file: string, imported: number, problems: number) =>
       `${file}: importação concluída com erros, ${imported} ${imported === 1 ? 'linha importada' : 'linhas importadas'} e ${problems} ${problems === 1 ? 'problema' : 'problemas'}.`,
     resultFailed: (file: string, problems: number) =>

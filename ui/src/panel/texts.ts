@@ -62,6 +62,7 @@ export const TEXTS = {
     connecting: 'Conectando ao banco de dados em tempo real...',
     failed: 'Não foi possível acompanhar as salas em tempo real.',
     timeout: 'O banco de dados em tempo real não respondeu.',
+    refused: 'Desconectado: o banco de dados em tempo real recusou o acesso deste painel.',
     removeLabel: (name: string) => `Remover a sala de ${name}`,
     removeTitle: 'Remover sala',
     removeQuestion: (name: string, cpf: string) =>

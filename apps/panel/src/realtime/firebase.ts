@@ -1,16 +1,28 @@
 /**
  * The panel's realtime source on the `firebase` SDK (modular v12). Only the realtime screens import
  * this module (dynamically), so the SDK is in its own chunk, never in the panel's entry chunk nor
- * in any other app. firebase-server (the sandbox) does not answer one-shot get(): everything here
- * reads through onValue listeners.
+ * in any other app. The database's rules (contracts/realtime/database.rules.json) open it only to
+ * a panel token, which the provider API gives with the login and renews:
+ * - against the sandbox (a build without VITE_FIREBASE_DATABASE_URL) the token is the emulator
+ *   token, sent as-is at connection; a renewed token gets a new connection (./renewing.ts);
+ * - against Firebase it is a custom token, exchanged once with signInWithCustomToken (firebase/auth,
+ *   fetched only then); Firebase Auth keeps the ID token fresh by itself from there.
  */
 import { appRooms, REALTIME_PATHS, webRoomPath, webRooms } from '@portal/contracts/realtime';
 import type { RealtimeSource } from '@portal/ui/panel/realtime/source';
-import { getApps, initializeApp } from 'firebase/app';
-import { getDatabase, onValue, ref, remove, set, type Database } from 'firebase/database';
-import { resolveFirebaseSettings } from './config';
-
-const APP_NAME = 'painel';
+import type { RealtimeCredential } from '@portal/ui/panel/session/session';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectDatabaseEmulator,
+  getDatabase,
+  onValue,
+  ref,
+  remove,
+  set,
+  type Database,
+} from 'firebase/database';
+import { resolveFirebaseSettings, type FirebaseSettings } from './config';
+import { renewingSource, type ClosableSource } from './renewing';
 
 export function createFirebaseSource(db: Database): RealtimeSource {
   return {
@@ -31,11 +43,48 @@ export function createFirebaseSource(db: Database): RealtimeSource {
   };
 }
 
-/** Connects to the configured realtime database (once per page). */
+let connections = 0;
+
+/** One connection to the sandbox's realtime server, with this token as the emulator token. */
+function sandboxConnection(settings: FirebaseSettings, token: string | null) {
+  // Each token needs its own app: the SDK fixes the emulator token per database instance.
+  const app = initializeApp(settings, `painel-${++connections}`);
+  const db = getDatabase(app);
+  const url = new URL(settings.databaseURL);
+  connectDatabaseEmulator(db, url.hostname, Number(url.port || 80), {
+    ...(token && { mockUserToken: token }),
+  });
+  return { source: createFirebaseSource(db), close: () => deleteApp(app) };
+}
+
+async function firebaseSource(
+  settings: FirebaseSettings,
+  credential: RealtimeCredential | null,
+): Promise<ClosableSource> {
+  const app = initializeApp(settings, `painel-${++connections}`);
+  const { initializeAuth, inMemoryPersistence, signInWithCustomToken, signOut } =
+    await import('firebase/auth');
+  // In memory: the operator's realtime access ends with the tab, as the panel session does.
+  const auth = initializeAuth(app, { persistence: inMemoryPersistence });
+  if (credential) await signInWithCustomToken(auth, credential.token);
+  return {
+    ...createFirebaseSource(getDatabase(app)),
+    async close() {
+      await signOut(auth);
+      await deleteApp(app);
+    },
+  };
+}
+
+/** Connects to the configured realtime database with the panel's realtime token. */
 export async function openFirebaseSource(
+  credential: () => Promise<RealtimeCredential | null>,
   env: Record<string, string | boolean | undefined> = import.meta.env,
-): Promise<RealtimeSource> {
-  const existing = getApps().find((app) => app.name === APP_NAME);
-  const app = existing ?? initializeApp(await resolveFirebaseSettings(env), APP_NAME);
-  return createFirebaseSource(getDatabase(app));
+): Promise<ClosableSource> {
+  const settings = await resolveFirebaseSettings(env);
+  const sandbox = !(
+    typeof env.VITE_FIREBASE_DATABASE_URL === 'string' && env.VITE_FIREBASE_DATABASE_URL.trim()
+  );
+  if (!sandbox) return firebaseSource(settings, await credential());
+  return renewingSource(credential, (token) => sandboxConnection(settings, token));
 }

@@ -160,7 +160,7 @@ export type SearchStatusImportQueryVariables = Exact<{
 }>;
 
 
-export type SearchStatusImportQuery = { search_status_import: { count: number, rows: Array<{ ims_id: number, ims_nome_arquivo: string, ims_situacao: ImportSituation, ims_alterado_em: number, ims_id_clientes: number, ims_linhas_lidas: number, ims_linhas_importadas: number, ims_total_erros: number, ims_erros: Array<{ linha: number, campo: string | null, mensagem: string }> }> } };
+export type SearchStatusImportQuery = { search_status_import: { count: number, rows: Array<{ ims_id: number, ims_nome_arquivo: string, ims_situacao: ImportSituation, ims_alterado_em: number, ims_id_clientes: number, ims_linhas_lidas: number, ims_linhas_importadas: number, ims_linhas_adicionadas: number | null, ims_linhas_atualizadas: number | null, ims_linhas_inalteradas: number | null, ims_total_erros: number, ims_erros: Array<{ linha: number, campo: string | null, mensagem: string }> }> } };
 
 export type SearchCategoriesQueryVariables = Exact<{
   clientId: number;
@@ -477,6 +477,9 @@ export const SearchStatusImportDocument = new TypedDocumentString(`
       ims_id_clientes
       ims_linhas_lidas
       ims_linhas_importadas
+      ims_linhas_adicionadas
+      ims_linhas_atualizadas
+      ims_linhas_inalteradas
       ims_total_erros
       ims_erros {
         linha

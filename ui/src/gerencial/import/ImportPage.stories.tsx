@@ -296,8 +296,12 @@ export const UploadProgress: Story = {
     );
     await waitFor(() => expect(row.getByText('Concluída')).toBeVisible(), { timeout: 10_000 });
     await expect(row.getByText('Nenhum')).toBeVisible();
+    // The template's four fir_fila_id are new to the seeded queue: all four added.
     await expect(canvas.getByTestId('import-result')).toHaveTextContent(
-      'fila-exemplo.csv: importação concluída, 4 linhas importadas.',
+      'fila-exemplo.csv: importação concluída, 4 linhas importadas: 4 novas, 0 atualizadas, 0 sem alteração.',
+    );
+    await expect(row.getByTestId('import-counts')).toHaveTextContent(
+      '4 novas, 0 atualizadas, 0 sem alteração',
     );
     await expect(canvas.queryByText(/Atualizando a cada 2 segundos/)).toBeNull();
   },

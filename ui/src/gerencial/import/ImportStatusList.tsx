@@ -9,6 +9,7 @@ import { Spinner } from '../../primitives/Spinner';
 import {
   anyProcessing,
   changedAt,
+  countsText,
   hasReport,
   problemCount,
   situationLabel,
@@ -52,6 +53,13 @@ const RefreshFailed = styled(Notice)`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
+/** The added/updated/unchanged breakdown under the imported total. */
+const Counts = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const columns: Column<ImportStatusRow>[] = [
   { key: 'file', header: t.columns.file, render: (row) => row.ims_nome_arquivo, hideOnCard: true },
   {
@@ -63,7 +71,19 @@ const columns: Column<ImportStatusRow>[] = [
   },
   { key: 'changed', header: t.columns.changed, render: changedAt },
   { key: 'read', header: t.columns.read, render: (row) => row.ims_linhas_lidas },
-  { key: 'imported', header: t.columns.imported, render: (row) => row.ims_linhas_importadas },
+  {
+    key: 'imported',
+    header: t.columns.imported,
+    render: (row) => {
+      const counts = countsText(row);
+      return (
+        <>
+          {row.ims_linhas_importadas}
+          {counts && <Counts data-testid="import-counts">{counts}</Counts>}
+        </>
+      );
+    },
+  },
   {
     key: 'problems',
     header: t.columns.report,

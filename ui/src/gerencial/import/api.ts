@@ -29,6 +29,9 @@ const statusRowSchema = z.object({
   ims_linhas_lidas: count,
   ims_linhas_importadas: count,
   ims_total_erros: count,
+  ims_linhas_adicionadas: count.nullish(),
+  ims_linhas_atualizadas: count.nullish(),
+  ims_linhas_inalteradas: count.nullish(),
   ims_erros: z.array(
     z.object({ linha: z.number().int(), campo: z.string().nullable(), mensagem: z.string() }),
   ),

@@ -65,6 +65,13 @@ describe('import status rules', () => {
 
   it('says what became of the file just sent', () => {
     expect(resultSentence(row({}))).toBe('fila.csv: importação concluída, 4 linhas importadas.');
+    expect(
+      resultSentence(
+        row({ ims_linhas_adicionadas: 1, ims_linhas_atualizadas: 2, ims_linhas_inalteradas: 1 }),
+      ),
+    ).toBe(
+      'fila.csv: importação concluída, 4 linhas importadas: 1 nova, 2 atualizadas, 1 sem alteração.',
+    );
     expect(resultSentence(failed)).toBe(
       'fila.csv: a importação falhou, 7 problemas encontrados. Nada foi importado.',
     );

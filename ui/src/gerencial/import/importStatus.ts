@@ -21,6 +21,10 @@ export interface ImportStatusRow {
   ims_erros: ImportRowError[];
   /** Every problem of the file; at least the listed ones. */
   ims_total_erros: number;
+  /** A finished import's rows, by fir_fila_id: new, replacing a changed row, identical. */
+  ims_linhas_adicionadas?: number | null;
+  ims_linhas_atualizadas?: number | null;
+  ims_linhas_inalteradas?: number | null;
 }
 
 export const isProcessing = (row: ImportStatusRow) => row.ims_situacao === 'PROCESSANDO';
@@ -61,6 +65,14 @@ export function reportRow(
   return candidate && hasReport(candidate) ? candidate : null;
 }
 
+/** 'N novas, M atualizadas, K sem alteração', when the backend says (older imports do not). */
+export function countsText(row: ImportStatusRow): string | null {
+  const { ims_linhas_adicionadas: added, ims_linhas_atualizadas: updated } = row;
+  const unchanged = row.ims_linhas_inalteradas;
+  if (added == null || updated == null || unchanged == null) return null;
+  return GERENCIAL.import.counts(added, updated, unchanged);
+}
+
 /** What became of the file just sent, in one sentence (announced politely). */
 export function resultSentence(row: ImportStatusRow): string {
   const t = GERENCIAL.import;
@@ -68,8 +80,11 @@ export function resultSentence(row: ImportStatusRow): string {
   switch (row.ims_situacao) {
     case 'PROCESSANDO':
       return t.resultProcessing(file);
-    case 'CONCLUIDO':
-      return t.resultDone(file, row.ims_linhas_importadas);
+    case 'CONCLUIDO': {
+      const done = t.resultDone(file, row.ims_linhas_importadas);
+      const counts = countsText(row);
+      return counts ? `${done.replace(/\.$/, '')}: ${counts}.` : done;
+    }
     case 'CONCLUIDO_COM_ERROS':
       return t.resultWithErrors(file, row.ims_linhas_importadas, problemCount(row));
     case 'FALHOU':

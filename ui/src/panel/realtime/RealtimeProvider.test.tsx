@@ -64,13 +64,35 @@ describe('useRealtimeList', () => {
     await waitFor(() => expect(result.current.status).toBe('ready'));
   });
 
-  it('a refused listener is an error', async () => {
+  it('a failed listener is an error', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const source = createMemorySource(buildMemoryTree(Date.now()), { failSubscribe: true });
     const { result } = renderHook(() => useRealtimeList(subscribe), {
       wrapper: withSource(() => Promise.resolve(source)),
     });
     await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error).toBe('Não foi possível acompanhar as salas em tempo real.');
+    error.mockRestore();
+  });
+
+  it("a listener the database's rules refuse says the panel is disconnected", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusing: RealtimeSource = {
+      ...createMemorySource(),
+      subscribeWebRooms: (_onRooms, onError) => {
+        // What the firebase SDK reports when the rules refuse a listen.
+        onError(new Error("permission_denied at /users: Client doesn't have permission"));
+        return () => undefined;
+      },
+    };
+    const { result } = renderHook(() => useRealtimeList(subscribe), {
+      wrapper: withSource(() => Promise.resolve(refusing)),
+    });
+    await waitFor(() =>
+      expect(result.current.error).toBe(
+        'Desconectado: o banco de dados em tempo real recusou o acesso deste painel.',
+      ),
+    );
     error.mockRestore();
   });
 });

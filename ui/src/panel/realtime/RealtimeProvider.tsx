@@ -17,6 +17,9 @@ export function RealtimeProvider({
   return <RealtimeContext.Provider value={load}>{children}</RealtimeContext.Provider>;
 }
 
+/** The database's rules refused the panel (no valid panel token): the panel is disconnected. */
+const isRefusal = (error: Error) => /permission[_ ]denied/i.test(error.message);
+
 /** With no snapshot after this long the screen says so (and keeps listening). */
 export const CONNECT_TIMEOUT_MS = 15_000;
 
@@ -77,7 +80,7 @@ export function useRealtimeList<T>(
           (failure) => {
             if (!active) return;
             console.error('Falha ao acompanhar o banco de dados em tempo real', failure);
-            setError(TEXTS.rooms.failed);
+            setError(isRefusal(failure) ? TEXTS.rooms.refused : TEXTS.rooms.failed);
           },
         );
       },

@@ -71,7 +71,7 @@ describe('createMemorySource', () => {
     const error = await new Promise<Error>((resolve) =>
       source.subscribeWebRooms(() => undefined, resolve),
     );
-    expect(error.message).toBe('permission_denied');
+    expect(error.message).toBe('listen failed');
     await expect(source.writeLog('telessaude-log/1/2', {} as never)).rejects.toThrow();
   });
 });

@@ -139,7 +139,7 @@ export const emptyMemoryTree = (): MemoryTree => ({
 });
 
 export interface MemorySourceOptions {
-  /** Subscriptions fail at once (as a permission-denied listener would). */
+  /** Subscriptions fail at once (a listener the database cancels for another reason than its rules). */
   failSubscribe?: boolean;
   /** Subscriptions never answer (a database that does not respond). */
   silent?: boolean;
@@ -205,7 +205,7 @@ export function createMemorySource(
     if (options.silent) return () => undefined;
     let active = true;
     if (options.failSubscribe) {
-      later(() => active && onError(new Error('permission_denied')));
+      later(() => active && onError(new Error('listen failed')));
       return () => {
         active = false;
       };

@@ -11,7 +11,7 @@ import { TextField } from '../../primitives/TextField';
 import { usePanelLogin } from '../api';
 import { TEXTS } from '../texts';
 import { usePanelSession } from './PanelSessionProvider';
-import { sessionExpiry } from './session';
+import { realtimeCredential, sessionExpiry } from './session';
 
 const Form = styled.form`
   display: grid;
@@ -58,9 +58,11 @@ function LoginForm() {
       setFailure(null);
       try {
         const session = await panelLogin(login, senha);
+        const realtime = realtimeCredential(session.realtimeToken, session.realtimeExpiresAt);
         store.save({
           token: session.token,
           expiresAt: sessionExpiry(session.expiresAt, Date.now()),
+          ...(realtime && { realtime }),
         });
       } catch (error) {
         const wrongPair = error instanceof ApiError && error.status === 401;

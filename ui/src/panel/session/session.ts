@@ -10,10 +10,28 @@ export const DEFAULT_SESSION_MINUTES = 10_800;
 /** How often an open panel checks its session (spec: 120000 ms). */
 export const SESSION_CHECK_MS = 120_000;
 
+/** The short-lived token that opens the realtime database to the panel (renewed before expiry). */
+export interface RealtimeCredential {
+  token: string;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
 export interface PanelSession {
   token: string;
   /** Epoch ms after which the login modal shows again. */
   expiresAt: number;
+  /** From the login or its renewal; absent where the backend gives none. */
+  realtime?: RealtimeCredential;
+}
+
+/** The login's (or renewal's) realtime fields as a credential, when both are there and valid. */
+export function realtimeCredential(
+  token: string | null | undefined,
+  expiresAt: string | null | undefined,
+): RealtimeCredential | undefined {
+  const at = expiresAt ? Date.parse(expiresAt) : Number.NaN;
+  return token && Number.isFinite(at) ? { token, expiresAt: at } : undefined;
 }
 
 /** When a new session ends: the server's `expiresAt`, or the default length from now. */
@@ -29,7 +47,11 @@ export function parseStoredSession(text: string | null, now: number): PanelSessi
     const value = JSON.parse(text) as Partial<PanelSession> | null;
     if (!value || typeof value.token !== 'string' || value.token === '') return null;
     if (typeof value.expiresAt !== 'number' || !Number.isFinite(value.expiresAt)) return null;
-    return value.expiresAt > now ? { token: value.token, expiresAt: value.expiresAt } : null;
+    if (value.expiresAt <= now) return null;
+    const realtime = value.realtime;
+    return typeof realtime?.token === 'string' && typeof realtime.expiresAt === 'number'
+      ? { token: value.token, expiresAt: value.expiresAt, realtime }
+      : { token: value.token, expiresAt: value.expiresAt };
   } catch {
     return null;
   }
@@ -77,7 +99,10 @@ export function createPanelSessionStore(
   if (!state && read() !== null) write(null);
 
   const set = (next: PanelSession | null) => {
-    const changed = next?.token !== state?.token || next?.expiresAt !== state?.expiresAt;
+    const changed =
+      next?.token !== state?.token ||
+      next?.expiresAt !== state?.expiresAt ||
+      next?.realtime?.token !== state?.realtime?.token;
     state = next;
     if (changed) listeners.forEach((listener) => listener());
   };

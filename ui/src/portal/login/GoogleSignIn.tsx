@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
 import { usePortalConfig } from '../../app/portalConfig';
-import { offlineGoogleToken } from './googleToken';
+import { requestStandInToken } from './googleToken';
 
 const OfflineGoogleDialog = lazy(() => import('./OfflineGoogleDialog'));
 
@@ -113,10 +113,10 @@ const GoogleMark = () => (
 
 /**
  * Google sign-in: Google Identity Services when the build has VITE_GOOGLE_CLIENT_ID, otherwise the
- * sandbox's offline stand-in (an account chooser building the sandbox token from the picked account).
+ * sandbox's offline stand-in (an account chooser; the sandbox signs a token for the account picked).
  */
 export function GoogleSignIn({ onToken }: { onToken: (token: string) => void }) {
-  const { googleClientId } = usePortalConfig();
+  const { googleClientId, googleStandInUrl } = usePortalConfig();
   const [choosing, setChoosing] = useState(false);
   if (googleClientId) return <GisButton clientId={googleClientId} onToken={onToken} />;
   return (
@@ -131,7 +131,10 @@ export function GoogleSignIn({ onToken }: { onToken: (token: string) => void }) 
             onClose={() => setChoosing(false)}
             onPick={(profile) => {
               setChoosing(false);
-              onToken(offlineGoogleToken(profile));
+              requestStandInToken(profile, googleStandInUrl).then(onToken, (error: unknown) =>
+                // Spec: a Google login failure is only logged.
+                console.error('Falha no login com o Google', error),
+              );
             }}
           />
         </Suspense>

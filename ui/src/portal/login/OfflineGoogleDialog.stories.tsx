@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@portal/mocks';
 import { atViewport } from '../../storybook/viewports';
-import { offlineGoogleToken } from './googleToken';
+import { requestStandInToken } from './googleToken';
 import { OfflineGoogleDialog } from './OfflineGoogleDialog';
 
 const meta = {
@@ -24,8 +24,11 @@ export const Default: Story = {
     await expect(args.onPick).toHaveBeenCalledWith(
       expect.objectContaining({ sub: DEMO.google.sub, email: DEMO.google.email }),
     );
-    const token = offlineGoogleToken((args.onPick as ReturnType<typeof fn>).mock.calls[0]![0]);
-    await expect(token).toMatch(/^offline-google:[A-Za-z0-9_-]+$/);
+    // The mock backend signs the account picked: a compact JWT (header.claims.signature).
+    const token = await requestStandInToken(
+      (args.onPick as ReturnType<typeof fn>).mock.calls[0]![0],
+    );
+    await expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   },
 };
 

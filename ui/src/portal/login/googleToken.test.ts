@@ -1,22 +1,29 @@
-import { describe, expect, it } from 'vitest';
-import { base64UrlEncode, offlineGoogleToken, otherGoogleAccount } from './googleToken';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { otherGoogleAccount, requestStandInToken, STAND_IN_TOKEN_PATH } from './googleToken';
 
-const decode = (token: string) => {
-  const payload = token
-    .replace(/^offline-google:/, '')
-    .replace(/-/g, '+')
-    .replace(/_/g, '/');
-  const binary = atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '='));
-  return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
-};
+const profile = { sub: 's-1', email: 'ana@exemplo.com.br', name: 'Ána Conceição', picture: '' };
 
-describe('the sandbox Google stand-in token', () => {
-  it('is base64url of the UTF-8 profile JSON, without padding', () => {
-    const profile = { sub: 's-1', email: 'ana@exemplo.com.br', name: 'Ána Conceição', picture: '' };
-    const token = offlineGoogleToken(profile);
-    expect(token).toMatch(/^offline-google:[A-Za-z0-9_-]+$/);
-    expect(decode(token)).toEqual(profile);
-    expect(base64UrlEncode('??>')).toBe('Pz8-');
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the sandbox Google stand-in', () => {
+  it('asks the sandbox to sign the account picked, and hands on its token', async () => {
+    const fetch = vi.fn(async () => Response.json({ token: 'a.b.c', expiresIn: 3600 }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(requestStandInToken(profile)).resolves.toBe('a.b.c');
+    expect(fetch).toHaveBeenCalledWith(
+      STAND_IN_TOKEN_PATH,
+      expect.objectContaining({ method: 'POST', body: JSON.stringify(profile) }),
+    );
+  });
+
+  it('fails when there is no sandbox to sign (a real backend has no such route)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('not found', { status: 404 })),
+    );
+    await expect(requestStandInToken(profile, 'https://api.example/x')).rejects.toThrow('404');
   });
 
   it('another account keeps its id across logins', () => {

@@ -1,7 +1,9 @@
 /**
- * The sandbox's offline stand-in for Google's ID token (the sandbox cannot reach Google):
- * `offline-google:` + base64url (no padding) of the UTF-8 JSON `{ sub, email, name, picture }`.
- * Only the sandbox accepts it; a production backend verifies real Google tokens.
+ * The sandbox's offline stand-in for Google's sign-in (the sandbox cannot reach Google): the
+ * account chooser picks a profile and asks the mock backend to sign a token for it
+ * (POST /__sandbox/google/token), as Google hands the page a signed ID token. The page never makes
+ * a token itself, and the signing key never reaches it; login-google refuses unsigned, foreign,
+ * expired or wrong-audience tokens.
  */
 export interface GoogleProfile {
   sub: string;
@@ -10,18 +12,24 @@ export interface GoogleProfile {
   picture: string;
 }
 
-export function base64UrlEncode(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  bytes.forEach((byte) => {
-    binary += String.fromCharCode(byte);
-  });
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+/** The stand-in's token issuer, on the sandbox's (or mock worker's) origin. */
+export const STAND_IN_TOKEN_PATH = '/__sandbox/google/token';
 
-export function offlineGoogleToken(profile: GoogleProfile): string {
-  const { sub, email, name, picture } = profile;
-  return `offline-google:${base64UrlEncode(JSON.stringify({ sub, email, name, picture }))}`;
+/** A token the sandbox signed for the account picked; throws when the sandbox refuses or is absent. */
+export async function requestStandInToken(
+  profile: GoogleProfile,
+  url: string = STAND_IN_TOKEN_PATH,
+): Promise<string> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(profile),
+  });
+  const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
+  if (!response.ok || typeof body?.token !== 'string') {
+    throw new Error(`O emissor de tokens do sandbox respondeu ${response.status}`);
+  }
+  return body.token;
 }
 
 /** The sandbox's demo Google account (the seed's patient with no CPF yet). */

@@ -8,7 +8,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { createClients, SAME_ORIGIN } from '@portal/contracts';
 import { ApiProvider } from '../../api/ApiProvider';
 import { CityProvider } from '../layout/city';
-import { offlineGoogleToken, type GoogleProfile } from '../login/googleToken';
+import { requestStandInToken, type GoogleProfile } from '../login/googleToken';
 import {
   clearSession,
   saveSession,
@@ -63,11 +63,11 @@ export const loginAs = (cpf: string, password: string) => async () => {
   return () => clearSession();
 };
 
-/** The same through Google (the sandbox's offline token). */
+/** The same through Google (a token the mock backend's stand-in signs). */
 export const loginWithGoogle = (profile: GoogleProfile) => async () => {
   clearSession();
   const session = sessionFromGoogle(
-    await post('/api/users/login-google', { token: offlineGoogleToken(profile) }),
+    await post('/api/users/login-google', { token: await requestStandInToken(profile) }),
   );
   if (!session) throw new Error('login Google sem sessão');
   saveSession(session);

@@ -1,0 +1,73 @@
+import { roomRemovalLog, ROOM_REMOVAL_REASONS, webRoomPath } from '@portal/contracts/realtime';
+import { describe, expect, it } from 'vitest';
+import { loadTargaryen, readRules, type RulesAuth, type RulesFile } from './rules';
+import { buildRealtimeSeed } from './seed';
+
+// The contract's rules evaluated as data, with targaryen as firebase-server embeds it.
+const targaryen = loadTargaryen();
+const seed = buildRealtimeSeed(Date.parse('2026-11-20T18:00:00Z'));
+const cpf = Object.keys(seed.users)[0]!;
+const appRoom = Object.keys(seed.sala_telessaude)[0]!;
+const loggedCpf = Object.keys(seed['telessaude-log'])[0]!;
+const loggedKey = Object.keys(seed['telessaude-log'][loggedCpf]!)[0]!;
+
+const token = (claims: Record<string, unknown>): RulesAuth => ({
+  uid: String(claims.uid ?? 'x'),
+  token: { iat: 1, exp: 2, ...claims },
+});
+const panel = token({ uid: 'op-1', painel: true });
+const who: Record<string, RulesAuth | null> = {
+  'no token': null,
+  "a patient's token": token({ uid: '52998224725', role: 'patient' }),
+  'painel as a string': token({ uid: 'op-1', painel: 'true' }),
+  'painel: false': token({ uid: 'op-1', painel: false }),
+};
+const { path: newLog, entry } = roomRemovalLog(cpf, ROOM_REMOVAL_REASONS.manual, new Date());
+
+const as = (auth: RulesAuth | null, rules: RulesFile = readRules()) =>
+  targaryen.database(rules, seed).as(auth);
+
+describe('realtime rules (contracts/realtime/database.rules.json)', () => {
+  const reads = ['users', `users/${cpf}`, webRoomPath(cpf), 'sala_telessaude', 'telessaude-log'];
+
+  it.each(reads)('lets a panel session read %s', (path) => {
+    expect(as(panel).read(path).allowed).toBe(true);
+  });
+
+  it('lets a panel session remove a web room and append a removal log entry', () => {
+    expect(as(panel).write(webRoomPath(cpf), null).allowed).toBe(true);
+    expect(as(panel).write(newLog, entry).allowed).toBe(true);
+  });
+
+  it('refuses the panel anything else: the root, writing rooms, app rooms, editing the log', () => {
+    const db = as(panel);
+    expect(db.read('').allowed).toBe(false);
+    expect(db.write(webRoomPath(cpf), { ...seed.users[cpf]!.telessaude.sala }).allowed).toBe(false);
+    expect(db.write(`users/${cpf}`, null).allowed).toBe(false);
+    expect(db.write('users', null).allowed).toBe(false);
+    expect(db.write(`sala_telessaude/${appRoom}`, null).allowed).toBe(false);
+    expect(db.write(`telessaude-log/${loggedCpf}/${loggedKey}`, null).allowed).toBe(false);
+    expect(db.write(`telessaude-log/${loggedCpf}/${loggedKey}`, entry).allowed).toBe(false);
+    expect(db.write(newLog, { ...entry, type: 'update' }).allowed).toBe(false);
+    expect(db.write(newLog, { ...entry, extra: 1 }).allowed).toBe(false);
+    expect(db.write(newLog, { path: entry.path }).allowed).toBe(false);
+  });
+
+  describe.each(Object.entries(who))('with %s', (_name, auth) => {
+    it.each(['', ...reads, `sala_telessaude/${appRoom}`])('reads nothing at "%s"', (path) => {
+      expect(as(auth).read(path).allowed).toBe(false);
+    });
+    it('removes and writes nothing', () => {
+      expect(as(auth).write(webRoomPath(cpf), null).allowed).toBe(false);
+      expect(as(auth).write(newLog, entry).allowed).toBe(false);
+      expect(as(auth).write(`sala_telessaude/${appRoom}`, null).allowed).toBe(false);
+      expect(as(auth).update('', { users: null }).allowed).toBe(false);
+    });
+  });
+
+  it('is a checker: open rules would let anyone in, which this suite refuses', () => {
+    const open: RulesFile = { rules: { '.read': true, '.write': true } };
+    expect(as(null, open).read('users').allowed).toBe(true);
+    expect(as(null, open).write(webRoomPath(cpf), null).allowed).toBe(true);
+  });
+});

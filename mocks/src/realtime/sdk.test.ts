@@ -1,0 +1,151 @@
+/**
+ * The sandbox's realtime server through the panel's real SDK (firebase v12, from apps/panel): the
+ * one-shot get() and once('value') answer, the rules hold for a connection without a panel token,
+ * with a patient's token, a forged one and an expired one.
+ */
+import { createRequire } from 'node:module';
+import { webRoomPath } from '@portal/contracts/realtime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRealtime, type RealtimeServer } from './server';
+import { newRealtimeSecret, signRealtimeToken } from './token';
+
+// Minimal types of the v12 modular API used here (TypeScript would resolve `firebase` from this
+// package to firebase-server's v7).
+interface App {
+  name: string;
+}
+interface Ref {
+  key: string | null;
+}
+interface Snapshot {
+  val(): unknown;
+  exists(): boolean;
+}
+interface Sdk {
+  initializeApp(options: { databaseURL: string }, name: string): App;
+  deleteApp(app: App): Promise<void>;
+  getDatabase(app: App): unknown;
+  connectDatabaseEmulator(db: unknown, host: string, port: number, o?: object): void;
+  ref(db: unknown, path?: string): Ref;
+  get(ref: Ref): Promise<Snapshot>;
+  remove(ref: Ref): Promise<void>;
+  set(ref: Ref, value: unknown): Promise<void>;
+  onValue(
+    ref: Ref,
+    next: (snapshot: Snapshot) => void,
+    cancel: (error: Error) => void,
+    options?: { onlyOnce?: boolean },
+  ): () => void;
+}
+
+const fromPanel = createRequire(new URL('../../../apps/panel/package.json', import.meta.url));
+const sdk: Sdk = {
+  ...(fromPanel('firebase/app') as Pick<Sdk, 'initializeApp' | 'deleteApp'>),
+  ...(fromPanel('firebase/database') as Omit<Sdk, 'initializeApp' | 'deleteApp'>),
+};
+
+const secret = newRealtimeSecret();
+let server: RealtimeServer;
+const apps: App[] = [];
+let appCount = 0;
+
+/** A database handle of the real SDK on the sandbox, with this token (or none). */
+function connect(token?: string) {
+  const app = sdk.initializeApp({ databaseURL: server.databaseURL }, `sdk-test-${appCount++}`);
+  apps.push(app);
+  const db = sdk.getDatabase(app);
+  sdk.connectDatabaseEmulator(db, '127.0.0.1', server.port, token ? { mockUserToken: token } : {});
+  return db;
+}
+
+const within = <T>(ms: number, promise: Promise<T>) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms),
+    ),
+  ]);
+
+/** once('value') as v12 spells it: the first value, or the listener's cancellation. */
+const once = (ref: Ref) =>
+  new Promise<Snapshot>((resolve, reject) => sdk.onValue(ref, resolve, reject, { onlyOnce: true }));
+
+beforeAll(async () => {
+  server = await startRealtime({ port: 0, tickMs: 0, secret });
+});
+afterAll(async () => {
+  await Promise.all(apps.map((app) => sdk.deleteApp(app)));
+  await server.close();
+});
+
+const firstCpf = async () => Object.keys((await server.value())!.users)[0]!;
+
+describe('realtime server through the firebase v12 SDK', () => {
+  it('answers get() and once(value) within 1 s for a panel token', async () => {
+    const db = connect(server.issueToken('op-1').token);
+    const started = Date.now();
+    const rooms = await within(1000, sdk.get(sdk.ref(db, 'sala_telessaude')));
+    expect(Object.keys(rooms.val() as object).length).toBeGreaterThan(0);
+    const cpf = await firstCpf();
+    const room = await within(1000, sdk.get(sdk.ref(db, webRoomPath(cpf))));
+    expect(room.exists()).toBe(true);
+    const users = await within(1000, once(sdk.ref(db, 'users')));
+    expect(Object.keys(users.val() as object)).toContain(cpf);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('lets a panel token remove a web room', async () => {
+    const db = connect(server.issueToken('op-1').token);
+    const cpf = await firstCpf();
+    await within(1000, sdk.remove(sdk.ref(db, webRoomPath(cpf))));
+    expect((await server.value())!.users[cpf]).toBeUndefined();
+  });
+
+  it('lets a sandbox admin token (signed with the secret, as the e2e tests do) write rooms', async () => {
+    const admin = signRealtimeToken(secret, { uid: 'e2e', painel: false, sandboxAdmin: true });
+    const db = connect(admin.token);
+    await within(1000, sdk.set(sdk.ref(db, webRoomPath('52998224725')), { protocol: '1' }));
+    expect((await server.value())!.users['52998224725']).toBeDefined();
+  });
+
+  /** What a request came to within 1 s: a value, a refusal, or nothing at all. */
+  const outcome = (promise: Promise<unknown>) =>
+    within(1000, promise).then(
+      () => 'value',
+      (error: Error) => (/no answer/.test(error.message) ? 'no answer' : error.message),
+    );
+
+  // These run after the panel's removal above: firebase-server alone then let a connection
+  // without a token act with the last writer's auth (see server.ts).
+  it.each([
+    ['no token', undefined],
+    ["a patient's token", signRealtimeToken(secret, { uid: '52998224725', painel: false }).token],
+  ])('with %s reads are refused and nothing is removed', async (_name, token) => {
+    const db = connect(token);
+    const cpf = await firstCpf();
+    expect(await outcome(sdk.get(sdk.ref(db, 'users')))).toMatch(/permission/i);
+    expect(await outcome(once(sdk.ref(db, 'sala_telessaude')))).toMatch(/permission/i);
+    expect(await outcome(sdk.remove(sdk.ref(db, webRoomPath(cpf))))).toMatch(/permission/i);
+    expect((await server.value())!.users[cpf]).toBeDefined();
+  });
+
+  // A token the server cannot verify is refused at sign-in ('invalid_token'); the SDK then keeps
+  // reconnecting and sends nothing, so nothing is read (the panel's screens time out).
+  it.each([
+    ['a token signed with another secret', signRealtimeToken('forged', { uid: 'x' }).token],
+    [
+      'an expired panel token',
+      signRealtimeToken(secret, { uid: 'op-1' }, Date.now() - 2 * 3600_000).token,
+    ],
+  ])('with %s reads nothing and removes nothing', async (_name, token) => {
+    const db = connect(token);
+    const cpf = await firstCpf();
+    const results = await Promise.all([
+      outcome(sdk.get(sdk.ref(db, 'users'))),
+      outcome(once(sdk.ref(db, 'sala_telessaude'))),
+      outcome(sdk.remove(sdk.ref(db, webRoomPath(cpf)))),
+    ]);
+    expect(results).not.toContain('value');
+    expect((await server.value())!.users[cpf]).toBeDefined();
+  });
+});

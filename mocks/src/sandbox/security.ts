@@ -1,0 +1,212 @@
+/**
+ * What the sandbox does at its door, in one place: CORS only for its own origins and those listed
+ * in SANDBOX_ORIGINS (json-server's default reflects any origin, with credentials), the security
+ * headers of every answer (the README's '## Security' gives the same for a static host), and who
+ * may reset it (SANDBOX_ALLOW_RESET=1, or `npm run sandbox:reset` with the secret the server wrote
+ * in its data folder).
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, normalize } from 'node:path';
+import cors from 'cors';
+import express, { type RequestHandler } from 'express';
+import { dataDir } from './persistence';
+
+/** Google Identity Services (the real sign-in button): its script, frame, calls and styles. */
+const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+
+/** The directives every app page gets; `connect` adds the API and realtime origins. */
+export function contentSecurityPolicy(
+  extra: { connect?: string[]; script?: string[]; reportUri?: string } = {},
+) {
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    // No 'unsafe-inline': the built apps have no inline script (checked by the e2e run).
+    ['script-src', ["'self'", `${GOOGLE_GSI}client`, ...(extra.script ?? [])]],
+    // styled-components and sonner inject <style> elements, and React sets style attributes.
+    ['style-src', ["'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`]],
+    // News and feed images come from the municipalities' sites; Google account pictures too.
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", GOOGLE_GSI, ...(extra.connect ?? [])]],
+    ['frame-src', [GOOGLE_GSI]],
+    // The contract docs (Redoc) run their search in a worker made from a blob.
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+    ...(extra.reportUri ? [['report-uri', [extra.reportUri]] as [string, string[]]] : []),
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/**
+ * The CSP of a real deployment on a static host (README '## Security'): the API host stands for
+ * the origins of VITE_API_URL, VITE_GRAPHQL_URL and VITE_PANEL_API_URL; Firebase's for the
+ * panel's realtime database and its sign-in with the custom token.
+ */
+export const staticHostCsp = () =>
+  contentSecurityPolicy({
+    connect: [
+      'https://api.exemplo.gov.br',
+      'https://*.firebaseio.com',
+      'wss://*.firebaseio.com',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+    ],
+  });
+
+/** The headers besides the CSP (the same on a static host). */
+export const STATIC_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // frame-ancestors 'none' for the browsers that predate it.
+  'X-Frame-Options': 'DENY',
+} as const;
+
+/** http and ws origins of the realtime database URL (`http://127.0.0.1:9000?ns=sandbox`). */
+export function realtimeOrigins(databaseURL: string | null): string[] {
+  if (!databaseURL) return [];
+  const { host, protocol } = new URL(databaseURL);
+  const secure = protocol === 'https:';
+  return [`${secure ? 'https' : 'http'}://${host}`, `${secure ? 'wss' : 'ws'}://${host}`];
+}
+
+const inlineScripts = /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
+const hashCache = new Map<string, string[]>();
+
+/** 'sha256-…' of each inline script of a static HTML page (the contract docs have some). */
+export function inlineScriptHashes(file: string): string[] {
+  let hashes = hashCache.get(file);
+  if (!hashes) {
+    hashes = [];
+    for (const [, body = ''] of readFileSync(file, 'utf8').matchAll(inlineScripts)) {
+      if (!body.trim()) continue;
+      hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+    hashCache.set(file, hashes);
+  }
+  return hashes;
+}
+
+/**
+ * The contract docs (Redoc) are static pages with inline scripts: each page's CSP allows exactly
+ * those scripts by hash, still without 'unsafe-inline'. `/` and unknown paths get index.html.
+ */
+export function docsScriptHashes(dir: string): RequestHandler {
+  return (req, res, next) => {
+    const path = req.path === '/' || !req.path.endsWith('.html') ? '/index.html' : req.path;
+    const file = join(dir, normalize(path));
+    if (!file.startsWith(dir) || !existsSync(file)) return next();
+    const csp = res.get('Content-Security-Policy') ?? contentSecurityPolicy();
+    const hashes = inlineScriptHashes(file).join(' ');
+    if (hashes) res.set('Content-Security-Policy', csp.replace(/script-src [^;]*/, `$& ${hashes}`));
+    next();
+  };
+}
+
+/** Sets the security headers on every answer (the docs pages add their script hashes). */
+export function securityHeaders(connect: () => string[]): RequestHandler {
+  return (_req, res, next) => {
+    res.set(STATIC_SECURITY_HEADERS);
+    res.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy({ connect: connect(), reportUri: CSP_REPORT_PATH }),
+    );
+    next();
+  };
+}
+
+/** The sandbox's own origins on `port`, and those of SANDBOX_ORIGINS (comma-separated). */
+export function allowedOrigins(port: number, listed = process.env.SANDBOX_ORIGINS ?? ''): string[] {
+  const own = ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`);
+  const extra = listed
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return [...own, ...extra];
+}
+
+/**
+ * CORS for the allowed origins only: another origin's request gets no Access-Control-Allow-Origin
+ * (the browser keeps the answer from it). Same-origin requests need no grant at all.
+ */
+export function corsAllowlist(origins: () => readonly string[]): RequestHandler {
+  return cors({
+    origin: (origin, callback) => callback(null, !!origin && origins().includes(origin)),
+    credentials: true,
+  });
+}
+
+/** Where browsers report what the CSP blocked (the sandbox's own path). */
+export const CSP_REPORT_PATH = '/__sandbox/csp-report';
+/** The violations reported since start, one JSON object a line, for the e2e run's final check. */
+export const cspViolationsFile = () => join(dataDir(), 'csp-violations.ndjson');
+
+/**
+ * Receives the browsers' CSP violation reports: logged, and kept in the data folder, so the e2e
+ * run fails when a page broke its policy (scripts/cspTeardown.ts) and a developer sees it.
+ */
+export function cspReports(): RequestHandler[] {
+  // A new run starts with no violations.
+  rmSync(cspViolationsFile(), { force: true });
+  return [
+    express.json({ type: ['application/csp-report', 'application/reports+json'], limit: '64kb' }),
+    (req, res) => {
+      const report = (req.body as { 'csp-report'?: Record<string, unknown> })['csp-report'];
+      if (report) {
+        console.warn(
+          `[sandbox] CSP bloqueou ${String(report['blocked-uri'])} (${String(report['violated-directive'])}) em ${String(report['document-uri'])}`,
+        );
+        mkdirSync(dataDir(), { recursive: true });
+        appendFileSync(cspViolationsFile(), `${JSON.stringify(report)}\n`);
+      }
+      res.status(204).end();
+    },
+  ];
+}
+
+const RESET_SECRET_FILE = 'reset-secret';
+const RESET_HEADER = 'x-sandbox-reset-secret';
+
+/** A new secret for this run, in the data folder (readable by its owner only) for the CLI. */
+export function writeResetSecret(): string {
+  const secret = randomBytes(24).toString('base64url');
+  mkdirSync(dataDir(), { recursive: true });
+  writeFileSync(join(dataDir(), RESET_SECRET_FILE), secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The headers `npm run sandbox:reset` sends: the running sandbox's secret, when there is one. */
+export function resetSecretHeaders(): Record<string, string> {
+  try {
+    return { [RESET_HEADER]: readFileSync(join(dataDir(), RESET_SECRET_FILE), 'utf8').trim() };
+  } catch {
+    return {};
+  }
+}
+
+const sameSecret = (given: string, secret: string) =>
+  given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
+
+/** POST /__sandbox/reset only with SANDBOX_ALLOW_RESET=1 or the CLI's secret; 403 otherwise. */
+export function resetGuard(secret: string): RequestHandler {
+  return (req, res, next) => {
+    const given = req.get(RESET_HEADER) ?? '';
+    if (process.env.SANDBOX_ALLOW_RESET === '1' || (given && sameSecret(given, secret))) {
+      return next();
+    }
+    res.status(403).json({
+      mensagem:
+        'Restaurar o sandbox pela API está desligado. Use `npm run sandbox:reset` ou inicie o sandbox com SANDBOX_ALLOW_RESET=1.',
+    });
+  };
+}
