@@ -151,6 +151,26 @@ export const GoogleError: Story = {
 };
 
 /**
+ * A Google e-mail that already has a CPF account (the demo patient's): never linked by e-mail, the
+ * server refuses it (409) and the page says why, with no session.
+ */
+export const GoogleAccountExists: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Entrar com o Google' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Nome/ }), 'Maria Aparecida');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^E-mail/ }),
+      'maria.aparecida@exemplo.com.br',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar com esta conta' }));
+    await expectToast('Já existe um cadastro com este e-mail. Entre com CPF e senha.');
+    await expect(currentRoute()).toBe('/usuarios');
+    await expect(readSession()).toBeNull();
+  },
+};
+
+/**
  * With the page header above it: a failed login's toast covers neither the header's controls
  * (menu, accessibility) nor the form's fields (top right below the header on a wide screen, at the
  * bottom on a phone).

@@ -11,6 +11,7 @@ import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
 import { failureMessage } from '../../api/failureMessage';
+import { ApiError } from '../../api/unwrap';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useGoogleLogin, usePatientLogin } from './api';
 import { saveSession, sessionFromGoogle, sessionFromLogin, useSession } from '../session/session';
@@ -118,7 +119,11 @@ export function LoginPage() {
       saveSession(stored);
       navigate('/minhas-solicitacoes');
     } catch (error) {
-      // Spec §8: a Google login failure is only logged.
+      // Spec §8: a Google login failure is only logged. Two refusals the patient can act on are
+      // told: the e-mail already has a CPF account (409, never linked by e-mail) and too many
+      // attempts (429).
+      if (error instanceof ApiError && (error.status === 409 || error.status === 429))
+        toast.error(error.message, { duration: TOAST_DURATION.long });
       console.error('Falha no login com o Google', error);
     }
   };
