@@ -11,6 +11,7 @@ import {
   webRoomPath,
   webRooms,
 } from '@portal/contracts/realtime';
+import { DEMO } from '../src/seed/people';
 import { queueCsv, STATUSES } from '../src/testing/csv';
 import { adminToken, importCsv, importOutcome, post, searchQueue } from './helpers';
 import { startOwnSandbox, type OwnSandbox } from './sandboxProcess';
@@ -175,20 +176,20 @@ function panelFirebase() {
   };
   const database = require('firebase/database') as {
     getDatabase(app: unknown): unknown;
+    connectDatabaseEmulator(
+      db: unknown,
+      host: string,
+      port: number,
+      options: { mockUserToken: string },
+    ): void;
     ref(db: unknown, path: string): unknown;
-    onValue(ref: unknown, cb: (snap: { val(): unknown }) => void): () => void;
+    get(ref: unknown): Promise<{ val(): unknown }>;
     remove(ref: unknown): Promise<void>;
     set(ref: unknown, value: unknown): Promise<void>;
     goOffline(db: unknown): void;
   };
-  // One value of a path through a listener: firebase-server predates the SDK's `get()` message.
-  const once = (ref: unknown) =>
-    new Promise<unknown>((resolve) => {
-      const stop = database.onValue(ref, (snap) => {
-        stop();
-        resolve(snap.val());
-      });
-    });
+  // One value of a path: the SDK's one-shot get(), which the sandbox answers.
+  const once = async (ref: unknown) => (await database.get(ref)).val();
   return { ...app, ...database, once };
 }
 
@@ -203,8 +204,18 @@ test('the firebase SDK v12 connects to the realtime server, sees the rooms, remo
     `e2e-${Date.now()}`,
   );
   const db = fb.getDatabase(app);
+  // As the panel connects: with the short-lived realtime token its login gives (the rules refuse
+  // everything to a connection without one).
+  const login = await fetch(`${sandbox.origin}/api/panel/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO.panel),
+  });
+  const { realtimeToken } = (await login.json()) as { realtimeToken: string };
+  const url = new URL(config.realtime.databaseURL);
+  fb.connectDatabaseEmulator(db, url.hostname, Number(url.port), { mockUserToken: realtimeToken });
   try {
-    // Live: the listener receives the seeded rooms.
+    // The seeded rooms.
     const rooms = webRooms(await fb.once(fb.ref(db, 'users')));
     expect(rooms.length).toBeGreaterThanOrEqual(10);
     const stale = rooms.filter(
