@@ -13,21 +13,31 @@ const FIRST_LOAD_BUDGET_KB = 200;
 
 function recordScripts(page: Page) {
   const loaded: { file: string; gzip: number; libraries: string[] }[] = [];
-  page.on('response', async (response) => {
+  // Reading a body is asynchronous: a script can have arrived before its entry is pushed, so the
+  // tests wait for every pending read (settled) before they look.
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
     if (!response.url().endsWith('.js')) return;
-    const body = await response.body().catch(() => null);
-    if (!body) return;
-    const code = body.toString('utf8');
-    loaded.push({
-      file: response.url().split('/').pop()!,
-      gzip: gzipSync(body).length,
-      libraries: Object.entries(LIBRARY_MARKERS)
-        .filter(([, marker]) => marker.test(code))
-        .map(([library]) => library),
-    });
+    pending.push(
+      response
+        .body()
+        .catch(() => null)
+        .then((body) => {
+          if (!body) return;
+          const code = body.toString('utf8');
+          loaded.push({
+            file: response.url().split('/').pop()!,
+            gzip: gzipSync(body).length,
+            libraries: Object.entries(LIBRARY_MARKERS)
+              .filter(([, marker]) => marker.test(code))
+              .map(([library]) => library),
+          });
+        }),
+    );
   });
   return {
     loaded,
+    settled: () => Promise.all(pending),
     totalKb: () => loaded.reduce((sum, file) => sum + file.gzip, 0) / 1024,
     libraries: () => new Set(loaded.flatMap((file) => file.libraries)),
     report: () =>
@@ -46,6 +56,7 @@ test('/clientes loads at most 200 KB of JS (gzip) and no charts, cropper or fire
   await expect(page.getByRole('heading', { level: 1, name: 'Administrador' })).toBeVisible({
     timeout: 15_000,
   });
+  await scripts.settled();
   const total = scripts.totalKb();
   expect(
     total,
@@ -67,6 +78,7 @@ test('the home after login brings the charts, never the cropper or firebase @san
   await loginAdmin(page, DEMO.stateAdmin);
   await expect(page).toHaveURL(/\/clientes\/main$/);
   await page.waitForLoadState('networkidle');
+  await scripts.settled();
   const libraries = scripts.libraries();
   expect(libraries.has('react-easy-crop'), scripts.report()).toBe(false);
   expect(libraries.has('firebase'), scripts.report()).toBe(false);
@@ -88,6 +100,7 @@ test('the notification screens bring their own chunks @sandbox-only', async ({ p
     .click();
   await expect(page).toHaveURL(/\/clientes\/agendamento-notificacoes$/);
   await page.waitForLoadState('networkidle');
+  await scripts.settled();
   expect(
     scripts.loaded.some((f) => /^NotificationsPage-/.test(f.file)),
     scripts.report(),

@@ -22,13 +22,23 @@ test('the portal’s first page loads at most 120 KB of JS (gzip) @sandbox-only'
 }) => {
   const { gzipSync } = await import('node:zlib');
   const loaded: { file: string; gzip: number }[] = [];
-  page.on('response', async (response) => {
+  // Bodies are read asynchronously: every read is awaited before the sum, or a late one is missed.
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
     if (!response.url().endsWith('.js')) return;
-    const body = await response.body().catch(() => null);
-    if (body) loaded.push({ file: response.url().split('/').pop()!, gzip: gzipSync(body).length });
+    pending.push(
+      response
+        .body()
+        .catch(() => null)
+        .then((body) => {
+          if (body)
+            loaded.push({ file: response.url().split('/').pop()!, gzip: gzipSync(body).length });
+        }),
+    );
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Notícias' })).toBeVisible();
+  await Promise.all(pending);
   const total = loaded.reduce((sum, file) => sum + file.gzip, 0) / 1024;
   const list = loaded
     .sort((a, b) => b.gzip - a.gzip)
