@@ -40,6 +40,31 @@ function SelectBox({
   );
 }
 
+/** A notification's or a recipient's Editar and Remover buttons, named after the row. */
+function EditAndRemove(props: {
+  name: string;
+  onEdit: () => void;
+  onRemove: () => void;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <IconButton size="sm" variant="ghost" label={L.edit(props.name)} onClick={props.onEdit}>
+        <EditIcon />
+      </IconButton>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        label={L.remove(props.name)}
+        onClick={props.onRemove}
+        disabled={props.busy}
+      >
+        <TrashIcon />
+      </IconButton>
+    </>
+  );
+}
+
 export function NotificationRow({
   item,
   current,
@@ -66,20 +91,7 @@ export function NotificationRow({
       </div>
       <div className="actions">
         {p.editable && (
-          <>
-            <IconButton size="sm" variant="ghost" label={L.edit(name)} onClick={onEdit}>
-              <EditIcon />
-            </IconButton>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              label={L.remove(name)}
-              onClick={p.onRemove}
-              disabled={p.busy}
-            >
-              <TrashIcon />
-            </IconButton>
-          </>
+          <EditAndRemove name={name} onEdit={onEdit} onRemove={p.onRemove} busy={p.busy} />
         )}
         <IconButton size="sm" variant="ghost" label={L.showRecipients(name)} onClick={onShowNext}>
           <ChevronRightIcon />
@@ -114,20 +126,7 @@ export function RecipientRow({
       </div>
       <div className="actions">
         {p.editable && (
-          <>
-            <IconButton size="sm" variant="ghost" label={L.edit(name)} onClick={onEdit}>
-              <EditIcon />
-            </IconButton>
-            <IconButton
-              size="sm"
-              variant="ghost"
-              label={L.remove(name)}
-              onClick={p.onRemove}
-              disabled={p.busy}
-            >
-              <TrashIcon />
-            </IconButton>
-          </>
+          <EditAndRemove name={name} onEdit={onEdit} onRemove={p.onRemove} busy={p.busy} />
         )}
         <IconButton size="sm" variant="ghost" label={L.showTimes(name)} onClick={onShowNext}>
           <ChevronRightIcon />
