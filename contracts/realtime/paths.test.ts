@@ -93,8 +93,8 @@ describe('realtime snapshots', () => {
   it('keeps a room whose fields are missing or malformed, reading them as missing', () => {
     const parsed = webRoomSchema.parse({
       created_at: '20/11/2026 18:30',
-      protocol: 42,
-      agoraSdk: { canal: 'c', pacStreamId: 7, pacienteNivelTransmissao: 9 },
+      protocol: { nested: true },
+      agoraSdk: { canal: 'c', pacStreamId: 7, pacienteNivelTransmissao: 'ruim' },
     });
     expect(parsed).toEqual({
       protocol: null,
@@ -115,6 +115,28 @@ describe('realtime snapshots', () => {
     ]);
   });
 
+  it('keeps valid but unusual values as they are: a numeric protocol, a level outside 0–6', () => {
+    const parsed = webRoomSchema.parse({
+      protocol: 20261120000123,
+      pacNome: 'Maria',
+      agoraSdk: {
+        canal: 'c',
+        cpf: 52998224725,
+        pacienteNivelTransmissao: 9,
+        profissionalNivelTransmissao: 2.5,
+      },
+    });
+    expect(parsed.protocol).toBe('20261120000123');
+    expect(parsed.agoraSdk).toMatchObject({
+      cpf: '52998224725',
+      pacienteNivelTransmissao: 9,
+      profissionalNivelTransmissao: 2.5,
+    });
+    expect(appRooms({ k: { sala: 77, pacienteNivelTransmissao: -1 } })).toEqual([
+      ['k', { sala: '77', pacienteNivelTransmissao: -1 }],
+    ]);
+  });
+
   it('reads app rooms', () => {
     const rooms = appRooms({
       a: {
@@ -127,7 +149,7 @@ describe('realtime snapshots', () => {
         updated_at: '2026-11-20T18:50:17Z',
         created_at: '2026-11-20T18:30:00Z',
       },
-      b: { sala: 'partial', pacNome: 7 },
+      b: { sala: 'partial', pacNome: { primeiro: 'Maria' } },
     });
     expect(rooms.map(([key, room]) => [key, room.pacNome])).toEqual([
       ['a', 'Maria'],

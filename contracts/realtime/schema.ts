@@ -16,10 +16,18 @@ export const transmissionLevelSchema = z.number().int().min(0).max(6);
  * nulls, so an absent name or time is simply missing, and the screens show 'Não informado' for it
  * (spec: "'Não informado' is shown for any missing value"). Dropping such a room would hide it from
  * the table, the count and the automatic removal. A malformed value reads as missing.
+ *
+ * A value that is valid but unusual is kept as it is, so the operator sees what the database
+ * holds: a number where text is expected (a numeric protocol, which Firebase stores as a number
+ * when the writing app sent one) reads as its digits, and a transmission level outside Agora's
+ * 0–6 (a newer SDK's value, a fraction) is kept as the number it is.
  */
-const text = z.string().nullish().catch(null);
+const text = z
+  .union([z.string(), z.number().finite().transform(String)])
+  .nullish()
+  .catch(null);
 const instant = realtimeInstantSchema.nullish().catch(null);
-const level = transmissionLevelSchema.nullish().catch(null);
+const level = z.number().finite().nullish().catch(null);
 
 /** The app-SDK block of a web room; rooms without it are old rooms ('Sala antiga'). */
 export const agoraSdkSchema = z.object({

@@ -90,6 +90,7 @@ const REST: Row[] = [
   ['panel', 'GET', '/api/videochamada-log/get-all', 'getVideoCallLogs'],
   ['panel', 'POST', '/api/panel/login', 'panelLogin', 'inferred'],
   ['panel', 'POST', '/api/panel/realtime-token', 'panelRealtimeToken', 'inferred'],
+  ['panel', 'POST', '/api/panel/logout', 'panelLogout', 'inferred'],
 ];
 
 /** GraphQL root fields the spec names (queries of both documents). */

@@ -180,7 +180,7 @@ test.describe('realtime rooms through the firebase SDK', () => {
     await expect(row.getByRole('cell', { name: 'Dra. Mudança Ao Vivo' })).toBeVisible({
       timeout: 2_000,
     });
-    await expect(row.getByRole('cell', { name: '5 - Muito ruim' })).toBeVisible({ timeout: 2_000 });
+    await expect(row.getByRole('cell', { name: 'Muito ruim' })).toBeVisible({ timeout: 2_000 });
     expect(navigations).toEqual([]);
   });
 

@@ -13,6 +13,6 @@ export const BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';
 export function panelClients(session: PanelSessionStore): ApiClients {
   return createClients({
     backend,
-    panelSession: { getToken: () => session.token(), onUnauthorized: () => session.clear() },
+    panelSession: { getToken: () => session.token(), onUnauthorized: () => session.expire() },
   });
 }

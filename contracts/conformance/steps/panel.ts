@@ -46,4 +46,18 @@ export async function panelSteps({ h, tokens, panelApi, anonymousPanel }: TourCo
   await h.rest('created rooms of the app', 'panel', [200], () =>
     panelApi.GET('/api/videochamada-log/get-all', { params: { query: { system: 'app' } } }),
   );
+  // 'Sair' ends a session of its own, so the tour's token stays valid for whatever follows.
+  const leaving = await h.rest<Panel['schemas']['PanelSession']>(
+    'panel login to log out',
+    'panel',
+    [200],
+    () => anonymousPanel.POST('/api/panel/login', { body: DEMO.panel }),
+  );
+  if (leaving) {
+    await h.rest('panel logout', 'panel', [204], () =>
+      anonymousPanel.POST('/api/panel/logout', {
+        headers: { Authorization: `Bearer ${leaving.token}` },
+      }),
+    );
+  }
 }

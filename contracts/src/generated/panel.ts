@@ -28,6 +28,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/panel/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends the operator's session on the server
+         * @description Not in the original (whose session lived only in the browser): 'Sair' calls it with the
+         *     session's Bearer token, and from then on that token gets `401` on every call, here and on
+         *     `POST /api/panel/realtime-token`, however long before its `expiresAt`. Calling it again, or
+         *     with a token that already ended, answers `401` too (the panel ends its local session either
+         *     way). A realtime token already handed out stays valid until its own short expiry, but
+         *     cannot be renewed.
+         */
+        post: operations["panelLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/panel/realtime-token": {
         parameters: {
             query?: never;
@@ -123,7 +148,10 @@ export interface paths {
         /**
          * Created rooms with their connection series
          * @description 'Gráfico de salas criadas'. The panel shows the rows in reverse order. The `*_array` fields
-         *     are JSON text of number arrays (latency in ms and connection level), one point per sample.
+         *     are JSON text of number arrays (latency in ms and connection level), one point per sample,
+         *     oldest first. Samples are taken every 2 seconds (the period of the video SDK's
+         *     network-quality event; `x-inferred`), the last one at the participant's
+         *     `*_updated_at_formatado`: the panel puts each point at its time on the chart's x axis.
          *     The optional `system` filter is `x-inferred` (the route's `system` query parameter: `app`
          *     or `minhaConsulta`); without it every row is answered.
          */
@@ -284,7 +312,11 @@ export interface components {
         };
         /** @description `DD/MM/YYYY HH:mm:ss`, local time, or null. */
         FormattedInstant: string | null;
-        /** @description JSON text of an array of numbers, e.g. `[48,52,61]`. */
+        /**
+         * @description JSON text of an array of numbers, e.g. `[48,52,61]`, oldest sample first, one sample every
+         *     2 seconds (`x-inferred`). Latency series are round-trip times in milliseconds; level series
+         *     are the video SDK's network quality (0 unknown, 1 excellent … 5 very bad, 6 down).
+         */
         SeriesText: string | null;
         CreatedRoomRow: {
             vcl_id?: number;
@@ -442,6 +474,26 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyLogins"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    panelLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session ended; the token is refused from now on */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

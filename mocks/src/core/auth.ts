@@ -86,3 +86,8 @@ export function endSessionsOf(
     },
   });
 }
+
+/** Ends one session (a logout): its token is refused from now on. */
+export function endSession(token: string): void {
+  db.sessao.deleteMany({ where: { token: { equals: token } } });
+}

@@ -10,6 +10,7 @@ import { Kind, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { runTour } from '../../../contracts/conformance/tour';
 import { DEMO } from '../seed/people';
+import { panelReplies } from '@portal/contracts/panelReplies';
 import { setRealtimeTokenIssuer } from './panelRealtime';
 import { exercised, gql, login, ORIGIN, rest, setupMockBackend } from '../testing/backend';
 
@@ -354,6 +355,41 @@ describe('the contract through msw/node', () => {
     } finally {
       setRealtimeTokenIssuer(null);
     }
+  });
+
+  it('ends a panel session on logout: the same token is refused from then on', async () => {
+    const token = await login('panel');
+    const other = await login('panel');
+    const page = { body: { curPage: 1, limit: 10, whereKey: null } };
+    expect((await rest('POST', '/api/teleconsult/get-log', { token, ...page })).status).toBe(200);
+    const out = await rest('POST', '/api/panel/logout', { token });
+    expect(out.status).toBe(204);
+    expect((await rest('POST', '/api/teleconsult/get-log', { token, ...page })).status).toBe(401);
+    expect((await rest('POST', '/api/panel/realtime-token', { token })).status).toBe(401);
+    expect((await rest('POST', '/api/panel/logout', { token })).status).toBe(401);
+    expect((await rest('POST', '/api/panel/logout')).status).toBe(401);
+    // Another login of the same operator (another tab, another machine) is not ended.
+    expect((await rest('POST', '/api/teleconsult/get-log', { token: other, ...page })).status).toBe(
+      200,
+    );
+  });
+
+  it("answers panel replies the panel's own schemas accept", async () => {
+    const token = await login('panel');
+    const page = { curPage: 1, limit: 100, whereKey: null };
+    const replies = {
+      getTeleconsultLog: await rest('POST', '/api/teleconsult/get-log', { token, body: page }),
+      getRooms: await rest('POST', '/api/rooms/get-rooms', { token, body: page }),
+      getRoomsReport: await rest('POST', '/api/rooms/get-report-rooms', { token }),
+      getVideoCallLogs: await rest('GET', '/api/videochamada-log/get-all', { token }),
+      panelLogin: await rest('POST', '/api/panel/login', { body: DEMO.panel }),
+    } as const;
+    for (const [operation, reply] of Object.entries(replies)) {
+      const parsed = panelReplies[operation as keyof typeof replies].safeParse(reply.body);
+      expect(parsed.error, operation).toBeUndefined();
+    }
+    expect(replies.getTeleconsultLog.body.data.list.length).toBeGreaterThan(0);
+    expect(replies.getVideoCallLogs.body.data.length).toBeGreaterThan(0);
   });
 
   it('leaves no REST operation or GraphQL root field unexercised', () => {

@@ -2,7 +2,7 @@
  * The control panel's provider API: operator login (checked here, never in the browser), the
  * movement log and room history (paged, one filter field), the NPS report and the created rooms.
  */
-import { issueSession } from '../core/auth';
+import { endSession, issueSession } from '../core/auth';
 import { check, unauthorized } from '../core/http';
 import { matches } from '../core/params';
 import { limitLogin } from '../core/loginLimiter';
@@ -111,6 +111,18 @@ export const panelHandlers = [
       });
     });
   }),
+
+  // 'Sair': the token is refused from now on (the panel's realtime token cannot be renewed).
+  route(
+    'post',
+    '/api/panel/logout',
+    'panelLogout',
+    ({ session }) => {
+      endSession(session.token);
+      return new Response(null, { status: 204 });
+    },
+    panel,
+  ),
 
   route(
     'post',

@@ -39,6 +39,19 @@ describe('realtime rules (contracts/realtime/database.rules.json)', () => {
     expect(as(panel).write(newLog, entry).allowed).toBe(true);
   });
 
+  it('lets a panel session remove a room and write its log entry in one atomic update', () => {
+    const both = { [webRoomPath(cpf)]: null, [newLog]: entry };
+    const done = as(panel).update('', both);
+    expect(done.allowed).toBe(true);
+    // All or nothing: a log entry the rules refuse (here: one that already exists) keeps the room.
+    const clash = { [webRoomPath(cpf)]: null, [`telessaude-log/${loggedCpf}/${loggedKey}`]: entry };
+    expect(as(panel).update('', clash).allowed).toBe(false);
+    expect(
+      as(panel).update('', { [webRoomPath(cpf)]: null, [newLog]: { ...entry, type: 'x' } }).allowed,
+    ).toBe(false);
+    for (const auth of Object.values(who)) expect(as(auth).update('', both).allowed).toBe(false);
+  });
+
   it('refuses the panel anything else: the root, writing rooms, app rooms, editing the log', () => {
     const db = as(panel);
     expect(db.read('').allowed).toBe(false);

@@ -4,7 +4,7 @@
  * with a patient's token, a forged one and an expired one.
  */
 import { createRequire } from 'node:module';
-import { webRoomPath } from '@portal/contracts/realtime';
+import { roomRemovalLog, ROOM_REMOVAL_REASONS, webRoomPath } from '@portal/contracts/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealtime, type RealtimeServer } from './server';
 import { newRealtimeSecret, signRealtimeToken } from './token';
@@ -30,6 +30,7 @@ interface Sdk {
   get(ref: Ref): Promise<Snapshot>;
   remove(ref: Ref): Promise<void>;
   set(ref: Ref, value: unknown): Promise<void>;
+  update(ref: Ref, values: Record<string, unknown>): Promise<void>;
   onValue(
     ref: Ref,
     next: (snapshot: Snapshot) => void,
@@ -80,7 +81,86 @@ afterAll(async () => {
 
 const firstCpf = async () => Object.keys((await server.value())!.users)[0]!;
 
+/** Resolves when `ref`'s value satisfies `test` (checked on every change), or fails after `ms`. */
+const until = (ref: Ref, test: (value: unknown) => boolean, ms = 5000) =>
+  within(
+    ms,
+    new Promise<void>((resolve) => {
+      const stop = sdk.onValue(
+        ref,
+        (snapshot) => {
+          if (!test(snapshot.val())) return;
+          resolve();
+          queueMicrotask(() => stop());
+        },
+        () => undefined,
+      );
+    }),
+  );
+
 describe('realtime server through the firebase v12 SDK', () => {
+  it('names, in its handshake, the host the client dialled (where the SDK reconnects)', async () => {
+    const require = createRequire(import.meta.url);
+    const WebSocket = require('ws') as new (url: string) => {
+      on(event: 'message', listener: (data: Buffer) => void): void;
+      close(): void;
+    };
+    const socket = new WebSocket(`ws://127.0.0.1:${server.port}/.ws?v=5&ns=sandbox`);
+    // A frame count ('1') may come before the message itself.
+    const first = await within(
+      1000,
+      new Promise<string>((resolve) =>
+        socket.on('message', (data) => {
+          if (!/^\d+$/.test(String(data))) resolve(String(data));
+        }),
+      ),
+    );
+    socket.close();
+    expect(JSON.parse(first)).toMatchObject({
+      t: 'c',
+      d: { t: 'h', d: { h: `127.0.0.1:${server.port}` } },
+    });
+  });
+
+  it('reconnects by itself after the connection drops, and gets what changed meanwhile', async () => {
+    const db = connect(server.issueToken('op-1').token);
+    const connected = sdk.ref(db, '.info/connected');
+    await until(connected, (value) => value === true);
+    const cpf = await firstCpf();
+    await until(sdk.ref(db, 'users'), (users) => Boolean((users as Record<string, unknown>)[cpf]));
+
+    const lost = until(connected, (value) => value === false);
+    expect(server.dropConnections()).toBeGreaterThan(0);
+    await lost;
+    const admin = connect(signRealtimeToken(secret, { uid: 'e2e', sandboxAdmin: true }).token);
+    await within(2000, sdk.set(sdk.ref(admin, webRoomPath('39053344705')), { protocol: 'NOVA' }));
+    // Back without anyone's help, and the room written while it was away is there.
+    await until(connected, (value) => value === true);
+    await until(
+      sdk.ref(db, webRoomPath('39053344705')),
+      (room) => (room as { protocol?: string } | null)?.protocol === 'NOVA',
+    );
+  });
+
+  it('removes a web room and writes its log entry in one update, or neither', async () => {
+    const db = connect(server.issueToken('op-1').token);
+    const cpf = await firstCpf();
+    const log = roomRemovalLog(cpf, ROOM_REMOVAL_REASONS.manual, new Date());
+    await within(
+      2000,
+      sdk.update(sdk.ref(db), { [webRoomPath(cpf)]: null, [log.path]: log.entry }),
+    );
+    const tree = (await server.value())!;
+    expect(tree.users[cpf]).toBeUndefined();
+    expect(tree['telessaude-log'][cpf]).toMatchObject({ [log.path.split('/').pop()!]: log.entry });
+
+    // A log entry the rules refuse (it exists already) fails the whole update: the room stays.
+    const next = Object.keys(tree.users)[0]!;
+    const clash = { [webRoomPath(next)]: null, [log.path]: log.entry };
+    await expect(within(2000, sdk.update(sdk.ref(db), clash))).rejects.toThrow(/permission/i);
+    expect((await server.value())!.users[next]).toBeDefined();
+  });
+
   it('answers get() and once(value) within 1 s for a panel token', async () => {
     const db = connect(server.issueToken('op-1').token);
     const started = Date.now();

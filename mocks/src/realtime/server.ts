@@ -7,6 +7,7 @@
  * (./wire.ts). A simulator keeps the live rooms moving.
  */
 import type { EventEmitter } from 'node:events';
+import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import {
@@ -30,7 +31,10 @@ interface FirebaseServerInstance extends Omit<WireServer, 'baseRef'> {
    * the tokens (no client can reach it), which is how the simulator plays the rooms' products.
    */
   baseRef: RealtimeRef & WireServer['baseRef'];
-  handleConnection(ws: WireSocket): void;
+  /** The namespace; firebase-server sends it as the handshake's host. */
+  name: string;
+  wss: EventEmitter & { clients: Set<{ terminate(): void }> };
+  handleConnection(ws: WireSocket, request?: IncomingMessage): void;
   setAuthSecret(secret: string): void;
   getValue(): Promise<unknown>;
   address(): AddressInfo | string;
@@ -49,6 +53,8 @@ export interface RealtimeServer {
   issueToken(uid: string): RealtimeToken;
   /** The whole tree as it is now. */
   value(): Promise<RealtimeTree | null>;
+  /** Cuts every client's connection, as a network drop would (tests); answers how many. */
+  dropConnections(): number;
   close(): Promise<void>;
 }
 
@@ -92,8 +98,18 @@ function sandboxServerClass(): FirebaseServerClass {
 
     // firebase-server binds this method to each new connection (in its constructor, after this
     // override is in place): its own handler first, then the one for `get`.
-    override handleConnection(ws: WireSocket) {
-      super.handleConnection(ws);
+    override handleConnection(ws: WireSocket, request?: IncomingMessage) {
+      // Its handshake names the host the SDK must reconnect to (Firebase sends a shard's host
+      // there); firebase-server sends its namespace ('sandbox'), a host no browser can reach, so a
+      // dropped connection would never come back. The host the client dialled is the right one.
+      const namespace = this.name;
+      const dialled = request?.headers.host;
+      if (dialled) this.name = dialled;
+      try {
+        super.handleConnection(ws);
+      } finally {
+        this.name = namespace;
+      }
       answerGets(this, ws);
     }
   };
@@ -111,9 +127,8 @@ export async function startRealtime(options: RealtimeOptions = {}): Promise<Real
   );
   server.setAuthSecret(secret);
   await new Promise<void>((resolve, reject) => {
-    const wss = (server as unknown as { wss: EventEmitter }).wss;
-    wss.once('listening', resolve);
-    wss.once('error', reject);
+    server.wss.once('listening', resolve);
+    server.wss.once('error', reject);
   });
   const address = server.address();
   const port = typeof address === 'object' ? address.port : (options.port ?? 9000);
@@ -124,6 +139,11 @@ export async function startRealtime(options: RealtimeOptions = {}): Promise<Real
     databaseURL: `http://${host}:${port}?ns=${REALTIME_NAMESPACE}`,
     issueToken: (uid) => signRealtimeToken(secret, { uid }),
     value: () => server.getValue() as Promise<RealtimeTree | null>,
+    dropConnections() {
+      const clients = [...server.wss.clients];
+      clients.forEach((client) => client.terminate());
+      return clients.length;
+    },
     async close() {
       stopSimulator();
       await server.close();

@@ -64,11 +64,14 @@ export async function rest<T = any>(
   }
   const response = await fetch(`${ORIGIN}${path}`, { method, headers, body });
   const contentType = response.headers.get('content-type');
-  const parsed: unknown = /json/.test(contentType ?? '')
-    ? await response.json()
-    : /text|csv/.test(contentType ?? '')
-      ? await response.text()
-      : new Uint8Array(await response.arrayBuffer());
+  const parsed: unknown =
+    response.status === 204
+      ? undefined
+      : /json/.test(contentType ?? '')
+        ? await response.json()
+        : /text|csv/.test(contentType ?? '')
+          ? await response.text()
+          : new Uint8Array(await response.arrayBuffer());
   const api = apiOf(method, path);
   const operation = findOperation(api, method, path);
   if (operation) exercised.add(operation.operationId);

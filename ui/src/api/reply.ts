@@ -12,8 +12,9 @@ export const MALFORMED_REPLY = 'O servidor enviou uma resposta inesperada. Tente
 export function checkReply<Schema extends z.ZodType>(
   schema: Schema,
   value: unknown,
+  message: string = MALFORMED_REPLY,
 ): z.output<Schema> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new ApiError(MALFORMED_REPLY, 200, value);
+  if (!parsed.success) throw new ApiError(message, 200, value);
   return parsed.data;
 }

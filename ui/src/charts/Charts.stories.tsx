@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { atViewport } from '../storybook/viewports';
+import { expectReadableCharts } from '../storybook/charts';
 import { LazyConnectionChart, LazyMonthLineChart } from './LazyCharts';
 
 // The client home's chart uses hard-coded sample numbers (spec); these stand in for them.
@@ -42,12 +43,18 @@ export const Default: Story = {
     await userEvent.click(month);
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Fevereiro' }));
     await expect(canvas.getByRole('table', { name: /Fevereiro/ })).toBeInTheDocument();
-    // The connection chart keeps the last 20 of 26 points, numbered 7 to 26.
-    const connection = await canvas.findByRole('table', { name: 'Paciente: últimos 20 pontos' });
+    // The connection chart keeps the last 20 of 26 points (7 to 26), at seconds before the last.
+    const connection = await canvas.findByRole(
+      'table',
+      { name: 'Paciente: últimos 20 pontos' },
+      { timeout: 15_000 },
+    );
     const rows = within(connection).getAllByRole('row');
     await expect(rows).toHaveLength(21);
-    await expect(rows[1]).toHaveTextContent(/^7/);
-    await expect(canvas.getAllByText('Latência')[0]).toBeVisible();
+    await expect(rows[1]).toHaveTextContent(/^-38 s/);
+    await expect(rows[20]).toHaveTextContent(/^0 s/);
+    await expect(canvas.getByText('Latência (ms)', { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByText('Nível da Conexão', { selector: 'p' })).toBeVisible();
   },
 };
 
@@ -70,12 +77,41 @@ export const UnevenSeries: Story = {
     );
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(21);
-    // Points 3 to 22: the latency has only its third point inside the window.
-    await expect(rows[1]).toHaveTextContent(/^31013$/);
-    await expect(rows[2]).toHaveTextContent(/^4—4$/);
-    await expect(rows[20]).toHaveTextContent(/^22—2$/);
+    // Points 3 to 22 (2 s apart): the latency has only its third point inside the window.
+    await expect(rows[1]).toHaveTextContent(/^-38 s1013$/);
+    await expect(rows[2]).toHaveTextContent(/^-36 s—4$/);
+    await expect(rows[20]).toHaveTextContent(/^0 s—2$/);
   },
 };
+
+/**
+ * Each point at its time (2 s apart, the last at the participant's update), the level's scale in
+ * words; drawn at the real width of its place, so no axis label is below 12 px.
+ */
+export const AtTheirTimes: Story = {
+  render: () => (
+    <LazyConnectionChart
+      title="Paciente"
+      latency={Array.from({ length: 20 }, (_, i) => 40 + ((i * 29) % 130))}
+      level={Array.from({ length: 20 }, (_, i) => 1 + (i % 6))}
+      lastSampleAt={new Date(2026, 10, 25, 14, 30, 0)}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole(
+      'table',
+      { name: 'Paciente: últimos 20 pontos' },
+      { timeout: 15_000 },
+    );
+    const rows = within(table).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent(/^14:29:22/);
+    await expect(rows[20]).toHaveTextContent(/^14:30:00/);
+    await expect(canvas.getByText(/1 Excelente · 2 Bom · 3 Regular/)).toBeVisible();
+    await expectReadableCharts(canvas.getByTestId('graficos-conexao'));
+  },
+};
+
+export const AtTheirTimesMobile: Story = { ...AtTheirTimes, globals: atViewport('mobile360') };
 
 /** An empty series still gives a readable, empty table. */
 export const NoSamples: Story = {

@@ -2,12 +2,16 @@
  * The control panel's data from its provider API: key factories and one hook per operation its
  * screens use. Screens and stories call these hooks, never `useSWR` or the client directly (see
  * ui/src/api/keys.ts). The realtime rooms come from the RealtimeSource instead (./realtime).
+ * Every reply is data only once the contract's schema (@portal/contracts/panelReplies) accepts it;
+ * anything else is a failed call ('Resposta inesperada do servidor.') with a retry.
  */
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import type { PanelComponents } from '@portal/contracts';
+import { panelReplies } from '@portal/contracts/panelReplies';
 import { useApi } from '../api/ApiProvider';
 import { useRevalidate } from '../api/keys';
+import { checkReply } from '../api/reply';
 import { unwrap } from '../api/unwrap';
 import { useForgetPreviousKey } from '../api/useForgetPreviousKey';
 import { PANEL_PAGE_SIZE, usePagedList, type WhereKey } from './shared/usePagedList';
@@ -26,12 +30,16 @@ export const panelKeys = {
     ['panel', 'created-rooms', system, version] as const,
 };
 
+/** A 200 the contract does not allow is a failure, in the panel's words. */
+const MALFORMED = TEXTS.malformed;
+
 /** POST /api/teleconsult/get-log, 100 rows a page, with the 5-minute refresh. */
 export function useMovementLog() {
   const { panel } = useApi();
   const load = useCallback(
     async ({ page, where }: { page: number; where: WhereKey }) =>
-      (
+      checkReply(
+        panelReplies.getTeleconsultLog,
         await unwrap(
           panel.POST('/api/teleconsult/get-log', {
             body: {
@@ -41,7 +49,8 @@ export function useMovementLog() {
             },
           }),
           TEXTS.listFailed,
-        )
+        ),
+        MALFORMED,
       ).data,
     [panel],
   );
@@ -53,7 +62,8 @@ export function useRoomHistory() {
   const { panel } = useApi();
   const load = useCallback(
     async ({ page, where }: { page: number; where: WhereKey }) =>
-      (
+      checkReply(
+        panelReplies.getRooms,
         await unwrap(
           panel.POST('/api/rooms/get-rooms', {
             body: {
@@ -63,7 +73,8 @@ export function useRoomHistory() {
             },
           }),
           TEXTS.listFailed,
-        )
+        ),
+        MALFORMED,
       ).data,
     [panel],
   );
@@ -75,8 +86,12 @@ export function useRoomsReport(version: number) {
   const { panel } = useApi();
   const key = panelKeys.roomsReport(version);
   useForgetPreviousKey(key);
-  return useSWR(key, () =>
-    unwrap(panel.POST('/api/rooms/get-report-rooms'), TEXTS.history.summaryFailed),
+  return useSWR(key, async () =>
+    checkReply(
+      panelReplies.getRoomsReport,
+      await unwrap(panel.POST('/api/rooms/get-report-rooms'), TEXTS.history.summaryFailed),
+      MALFORMED,
+    ),
   );
 }
 
@@ -93,14 +108,14 @@ export function useCreatedRooms(
     key,
     async ([, , chosen]) =>
       // The provider answers oldest first; the panel shows the newest first.
-      [
-        ...(
-          await unwrap(
-            panel.GET('/api/videochamada-log/get-all', { params: { query: { system: chosen } } }),
-            TEXTS.listFailed,
-          )
-        ).data,
-      ].reverse(),
+      checkReply(
+        panelReplies.getVideoCallLogs,
+        await unwrap(
+          panel.GET('/api/videochamada-log/get-all', { params: { query: { system: chosen } } }),
+          TEXTS.listFailed,
+        ),
+        MALFORMED,
+      ).data.reverse(),
     { keepPreviousData: true, onSuccess },
   );
 }
@@ -114,9 +129,13 @@ export function usePanelLogin() {
   const revalidate = useRevalidate();
   return useCallback(
     async (login: string, password: string) => {
-      const session = await unwrap(
-        panel.POST('/api/panel/login', { body: { login, password } }),
-        TEXTS.loginFailed,
+      const session = checkReply(
+        panelReplies.panelLogin,
+        await unwrap(
+          panel.POST('/api/panel/login', { body: { login, password } }),
+          TEXTS.loginFailed,
+        ),
+        MALFORMED,
       );
       void revalidate([...panelKeys.all()]);
       return session;

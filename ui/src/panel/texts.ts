@@ -45,6 +45,32 @@ export const TEXTS = {
   refresh: 'Atualizar',
   lastRefresh: 'Última atualização:',
   neverRefreshed: 'Ainda não atualizado',
+  refreshFailed: 'A última atualização falhou.',
+  pageOf: (list: string, page: number, pages: number) => `${list}, página ${page} de ${pages}`,
+  /** A 200 whose body the contract does not allow (it is never taken for data). */
+  malformed: 'Resposta inesperada do servidor.',
+  sessionExpired: 'Sua sessão expirou. Entre novamente.',
+  logoutUnconfirmed:
+    'Você saiu do painel neste navegador, mas o servidor não confirmou o fim da sessão.',
+  connection: {
+    connected: 'Conectado em tempo real',
+    connecting: 'Conectando...',
+    reconnecting: (time: string) => `Reconectando desde ${time}`,
+    offline: (time: string) => `Sem conexão com a internet desde ${time}`,
+    staleTitle: 'Lista possivelmente desatualizada.',
+    staleSince: (time: string) =>
+      `Sem conexão com o banco de dados em tempo real desde ${time}: as salas são as daquele momento, e o que mudou depois não aparece até a conexão voltar.`,
+    staleRemoval: 'A remoção de salas fica indisponível até a conexão voltar.',
+  },
+  view: {
+    label: 'Exibição das salas',
+    sort: 'Ordenar por',
+    sortCreated: 'Criação (mais recentes primeiro)',
+    sortUpdated: 'Última atualização (mais recentes primeiro)',
+    compact: 'Visualização compacta',
+    on: 'Ativada',
+    off: 'Desativada',
+  },
   loadingList: 'Carregando...',
   listFailed: 'Não foi possível carregar os dados.',
   emptyList: 'Nenhum registro encontrado.',
@@ -71,7 +97,13 @@ export const TEXTS = {
     removed: 'Sala removida com sucesso.',
     alreadyGone: 'A sala já havia sido encerrada.',
     removeFailed: 'Não foi possível remover a sala. Tente novamente.',
-    logFailed: 'A sala foi removida, mas o registro no log de movimentação falhou.',
+    removing: 'Removendo...',
+    removalWaiting: 'Aguardando o banco de dados confirmar a remoção.',
+    removalFailed: (reason: string) => `Não foi possível remover: ${reason}`,
+    retryRemoval: 'Tentar novamente',
+    retryRemovalLabel: (name: string) => `Tentar remover de novo a sala de ${name}`,
+    removeOffline: 'Sem conexão: a remoção volta quando a conexão for restabelecida.',
+    staleRoom: 'sem atualização há mais de 1 hora',
     autoRemoved: (n: number) =>
       n === 1
         ? '1 sala removida automaticamente (mais de 1 hora sem atualização).'
@@ -81,6 +113,7 @@ export const TEXTS = {
   history: {
     summary: 'Resumo das salas',
     summaryFailed: 'Não foi possível carregar o resumo.',
+    bothFailed: (list: string, summary: string) => `${list} ${summary}`,
     openNps: (name: string) => `Ver NPS de ${name}`,
     npsTitle: 'NPS da teleconsulta',
   },

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useIsMobile } from './useMediaQuery';
 
 const Scroll = styled.div`
@@ -12,7 +12,25 @@ const Scroll = styled.div`
   }
 `;
 
-const Table = styled.table`
+/** A row the screen wants noticed: needs attention (warning), is being changed (busy), failed. */
+export type RowTone = 'warning' | 'busy' | 'danger';
+
+const toneStyles = css`
+  [data-tone='warning'] {
+    background: ${({ theme }) => theme.colors.warningLight};
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.warning};
+  }
+  [data-tone='busy'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
+  }
+  [data-tone='danger'] {
+    background: ${({ theme }) => theme.colors.dangerLight};
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Table = styled.table<{ $compact: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -40,6 +58,19 @@ const Table = styled.table`
   tbody tr:last-child td {
     border-bottom: 0;
   }
+  ${toneStyles}
+  /* Compact: more rows on one screen (an operator watching many rooms). */
+  ${({ $compact, theme }) =>
+    $compact &&
+    css`
+      font-size: 0.8125rem;
+      line-height: 1.2;
+      th,
+      td {
+        padding: ${theme.space(0.5)} ${theme.space(1.5)};
+        vertical-align: middle;
+      }
+    `}
 `;
 
 const Cards = styled.ul`
@@ -51,6 +82,10 @@ const Cards = styled.ul`
 `;
 
 const Card = styled.li`
+  ${toneStyles}
+  &[data-tone] {
+    border-left-width: 4px;
+  }
   padding: ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.colors.borderLight};
   border-radius: ${({ theme }) => theme.radius.md};
@@ -112,6 +147,12 @@ export interface ResponsiveTableProps<Row> {
   /** Actions per row (last column on desktop, bottom of the card on mobile). */
   actions?: (row: Row) => ReactNode;
   actionsHeader?: string;
+  /** Tighter rows (the panel's compact view). */
+  density?: 'comfortable' | 'compact';
+  /** Marks a row (highlight plus a left bar; the row must also say why in words). */
+  rowTone?: (row: Row) => RowTone | undefined;
+  /** The column the rows are sorted by, announced on its header (aria-sort). */
+  sortedBy?: { key: string; direction: 'ascending' | 'descending' };
 }
 
 /**
@@ -165,6 +206,9 @@ export function ResponsiveTable<Row>({
   cardTitle,
   actions,
   actionsHeader = 'Ações',
+  density = 'comfortable',
+  rowTone,
+  sortedBy,
 }: ResponsiveTableProps<Row>) {
   const isMobile = useIsMobile();
   const { container, fits } = useTableFits(`${columns.map((c) => c.key).join()}|${rows.length}`);
@@ -173,7 +217,7 @@ export function ResponsiveTable<Row>({
       {isMobile || !fits ? (
         <Cards aria-label={caption}>
           {rows.map((row) => (
-            <Card key={rowKey(row)}>
+            <Card key={rowKey(row)} data-tone={rowTone?.(row)}>
               {cardTitle && <h3>{cardTitle(row)}</h3>}
               <dl>
                 {columns
@@ -191,12 +235,16 @@ export function ResponsiveTable<Row>({
         </Cards>
       ) : (
         <Scroll role="region" aria-label={caption} tabIndex={0}>
-          <Table>
+          <Table $compact={density === 'compact'}>
             <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
             <thead>
               <tr>
                 {columns.map((column) => (
-                  <th key={column.key} scope="col">
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={sortedBy?.key === column.key ? sortedBy.direction : undefined}
+                  >
                     {column.header}
                   </th>
                 ))}
@@ -205,7 +253,7 @@ export function ResponsiveTable<Row>({
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={rowKey(row)}>
+                <tr key={rowKey(row)} data-tone={rowTone?.(row)}>
                   {columns.map((column) => (
                     <td key={column.key}>{column.render(row)}</td>
                   ))}

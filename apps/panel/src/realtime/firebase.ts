@@ -14,11 +14,13 @@ import type { RealtimeCredential } from '@portal/ui/panel/session/session';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   connectDatabaseEmulator,
+  forceWebSockets,
   getDatabase,
+  goOffline,
+  goOnline,
   onValue,
   ref,
-  remove,
-  set,
+  update,
   type Database,
 } from 'firebase/database';
 import { resolveFirebaseSettings, type FirebaseSettings } from './config';
@@ -38,12 +40,21 @@ export function createFirebaseSource(db: Database): RealtimeSource {
         (snapshot) => onRooms(appRooms(snapshot.val())),
         onError,
       ),
-    removeWebRoom: (cpf) => remove(ref(db, webRoomPath(cpf))),
-    writeLog: (path, entry) => set(ref(db, path), entry),
+    subscribeConnection: (onChange) =>
+      onValue(ref(db, '.info/connected'), (snapshot) => onChange(snapshot.val() === true)),
+    // One multi-path update: Firebase applies both writes or neither (the rules check each).
+    removeWebRoom: (cpf, log) =>
+      update(ref(db), { [webRoomPath(cpf)]: null, [log.path]: log.entry }),
+    reconnect() {
+      // The SDK backs off between attempts (up to half a minute); an operator's retry tries now.
+      goOffline(db);
+      goOnline(db);
+    },
   };
 }
 
 let connections = 0;
+let webSocketsOnly = false;
 
 /** One connection to the sandbox's realtime server, with this token as the emulator token. */
 function sandboxConnection(settings: FirebaseSettings, token: string | null) {
@@ -76,12 +87,25 @@ async function firebaseSource(
   };
 }
 
+/**
+ * WebSocket only. After one failed WebSocket (a network drop) the SDK would retry with long
+ * polling, which loads scripts (JSONP) from the database's host: the panel's CSP refuses them
+ * (script-src 'self'), and the sandbox's server (firebase-server) never answers them, so the panel
+ * would stay disconnected for good. Forced once, before the first connection.
+ */
+function webSocketsOnlyOnce() {
+  if (webSocketsOnly) return;
+  forceWebSockets();
+  webSocketsOnly = true;
+}
+
 /** Connects to the configured realtime database with the panel's realtime token. */
 export async function openFirebaseSource(
   credential: () => Promise<RealtimeCredential | null>,
   env: Record<string, string | boolean | undefined> = import.meta.env,
 ): Promise<ClosableSource> {
   const settings = await resolveFirebaseSettings(env);
+  webSocketsOnlyOnce();
   const sandbox = !(
     typeof env.VITE_FIREBASE_DATABASE_URL === 'string' && env.VITE_FIREBASE_DATABASE_URL.trim()
   );

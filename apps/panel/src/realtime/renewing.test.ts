@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemorySource } from '@portal/ui/panel/realtime/memory';
-import { RENEW_BEFORE_MS, RETRY_MS, renewingSource, type Connection } from './renewing';
+import { RENEW_BEFORE_MS, RETRY_MS, renewingSource, SETTLE_MS, type Connection } from './renewing';
 
 /** Fake timers driven by hand: `advance` runs what is due. */
 function clock(start = 0) {
@@ -11,7 +11,10 @@ function clock(start = 0) {
     set(run: () => void, ms: number) {
       const entry = { at: now + ms, run };
       pending.push(entry);
-      return () => pending.splice(pending.indexOf(entry), 1);
+      return () => {
+        const at = pending.indexOf(entry);
+        if (at >= 0) pending.splice(at, 1);
+      };
     },
     async advance(ms: number) {
       now += ms;
@@ -97,5 +100,42 @@ describe('renewingSource', () => {
     );
     await timers.advance(10 * 3_600_000);
     expect(tokens).toEqual([null]);
+  });
+
+  it("hides a renewal's brief 'not connected yet', but passes a real drop and one that never connects", async () => {
+    const timers = clock();
+    let n = 0;
+    const credential = async () => ({ token: `t${++n}`, expiresAt: timers.now() + 3_600_000 });
+    const sources: ReturnType<typeof createMemorySource>[] = [];
+    const connect = (): Connection => {
+      const memory = createMemorySource();
+      if (sources.length > 0) memory.setConnected(false); // a new connection starts down
+      sources.push(memory);
+      return { source: memory, close: async () => undefined };
+    };
+    const source = await renewingSource(credential, connect, timers);
+    const seen: boolean[] = [];
+    source.subscribeConnection((connected) => seen.push(connected));
+    await timers.advance(0);
+    expect(seen).toEqual([true]);
+
+    await timers.advance(3_600_000 - RENEW_BEFORE_MS);
+    expect(sources).toHaveLength(2);
+    expect(seen).toEqual([true]);
+    sources[1]!.setConnected(true);
+    await timers.advance(0);
+    expect(seen).toEqual([true]);
+    sources[1]!.setConnected(false);
+    await timers.advance(0);
+    expect(seen).toEqual([true, false]);
+
+    // The next renewal's connection never comes up: after SETTLE_MS the panel hears of it.
+    sources[1]!.setConnected(true);
+    await timers.advance(0);
+    await timers.advance(3_600_000 - RENEW_BEFORE_MS);
+    expect(sources).toHaveLength(3);
+    const before = seen.length;
+    await timers.advance(SETTLE_MS);
+    expect(seen.slice(before)).toEqual([false]);
   });
 });

@@ -19,6 +19,8 @@ export interface ClosableSource extends RealtimeSource {
 /** Renew this long before expiry; a failed renewal is tried again after RETRY_MS. */
 export const RENEW_BEFORE_MS = 2 * 60_000;
 export const RETRY_MS = 30_000;
+/** How long a renewal's new connection may take to connect before the panel says it is down. */
+export const SETTLE_MS = 10_000;
 
 interface Subscription {
   attach(source: RealtimeSource): Unsubscribe;
@@ -86,8 +88,47 @@ export async function renewingSource(
       subscribe((source) => source.subscribeWebRooms(onRooms, onError)),
     subscribeAppRooms: (onRooms, onError) =>
       subscribe((source) => source.subscribeAppRooms(onRooms, onError)),
-    removeWebRoom: (cpf) => current.source.removeWebRoom(cpf),
-    writeLog: (path, entry) => current.source.writeLog(path, entry),
+    subscribeConnection(listener) {
+      let attached = 0;
+      let last: boolean | undefined;
+      const onChange = (connected: boolean) => {
+        if (connected === last) return;
+        last = connected;
+        listener(connected);
+      };
+      return subscribe((source) => {
+        // A renewal's new connection starts unconnected for a moment: the operator should not
+        // see 'Reconectando' for it, so its first 'false' is not passed on (a real drop is: the
+        // SDK reports it after having been connected).
+        // One that never connects is reported after SETTLE_MS.
+        const replacement = attached++ > 0;
+        let settled = !replacement;
+        let cancel = replacement
+          ? timers.set(() => {
+              cancel = () => undefined;
+              if (settled) return;
+              settled = true;
+              onChange(false);
+            }, SETTLE_MS)
+          : () => undefined;
+        const settle = () => {
+          settled = true;
+          cancel();
+          cancel = () => undefined;
+        };
+        const stop = source.subscribeConnection((connected) => {
+          if (!settled && !connected) return;
+          settle();
+          onChange(connected);
+        });
+        return () => {
+          cancel();
+          stop();
+        };
+      });
+    },
+    removeWebRoom: (cpf, log) => current.source.removeWebRoom(cpf, log),
+    reconnect: () => current.source.reconnect(),
     async close() {
       closed = true;
       cancelTimer();

@@ -1,12 +1,13 @@
-import type { PanelComponents } from '@portal/contracts';
+import type { CreatedRoomRow } from '@portal/contracts/panelReplies';
 import { LazyConnectionChart } from '../../charts/LazyCharts';
 import { parseNumberSeries } from '../../domain/charts';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Modal } from '../../primitives/Modal';
 import { Tabs, useTabs } from '../../primitives/Tabs';
+import { parseFormattedInstant } from '../shared/format';
 import { TEXTS } from '../texts';
 
-export type CreatedRoomRow = PanelComponents['schemas']['CreatedRoomRow'];
+export type { CreatedRoomRow };
 
 type Who = 'paciente' | 'profissional';
 
@@ -14,17 +15,63 @@ function Chart({
   title,
   latency,
   level,
+  updatedAt,
 }: {
   title: string;
   latency: string | null;
   level: string | null;
+  updatedAt: string | null;
 }) {
   const latencies = parseNumberSeries(latency);
   const levels = parseNumberSeries(level);
   if (latencies.length === 0 && levels.length === 0) {
     return <EmptyState title={TEXTS.created.noSamples} />;
   }
-  return <LazyConnectionChart title={title} latency={latencies} level={levels} />;
+  return (
+    <LazyConnectionChart
+      title={title}
+      latency={latencies}
+      level={levels}
+      lastSampleAt={parseFormattedInstant(updatedAt)}
+    />
+  );
+}
+
+/** The two tabs; a new instance for each opening, so the chart always opens on Paciente. */
+function ChartTabs({ row }: { row: CreatedRoomRow }) {
+  const tabs = useTabs<Who>('paciente');
+  return (
+    <Tabs
+      label={TEXTS.created.chartTabs}
+      state={tabs}
+      tabs={[
+        {
+          id: 'paciente',
+          label: 'Paciente',
+          render: () => (
+            <Chart
+              title="Paciente"
+              latency={row.vcl_paciente_rtt_array}
+              level={row.vcl_paciente_level_array}
+              updatedAt={row.vcl_paciente_updated_at_formatado}
+            />
+          ),
+        },
+        {
+          id: 'profissional',
+          label: 'Profissional',
+          render: () => (
+            <Chart
+              title="Profissional"
+              latency={row.vcl_profissional_rtt_array}
+              level={row.vcl_profissional_level_array}
+              updatedAt={row.vcl_profissional_updated_at_formatado}
+            />
+          ),
+        },
+      ]}
+    />
+  );
 }
 
 export interface ConnectionChartModalProps {
@@ -34,11 +81,11 @@ export interface ConnectionChartModalProps {
 }
 
 /**
- * A created room's connection chart, titled by the room: tabs Paciente and Profissional, each
- * with Latência and Nível da Conexão over the last 20 points (victory stays in a lazy chunk).
+ * A created room's connection charts, titled by the room: tabs Paciente (always first when it
+ * opens) and Profissional, each with Latência and Nível da Conexão over the last 20 samples on a
+ * shared time axis (victory stays in a lazy chunk).
  */
 export function ConnectionChartModal({ row, onClose }: ConnectionChartModalProps) {
-  const tabs = useTabs<Who>('paciente');
   return (
     <Modal
       open={row !== null}
@@ -47,36 +94,7 @@ export function ConnectionChartModal({ row, onClose }: ConnectionChartModalProps
       size="lg"
       closeOnBackdrop
     >
-      {row && (
-        <Tabs
-          label={TEXTS.created.chartTabs}
-          state={tabs}
-          tabs={[
-            {
-              id: 'paciente',
-              label: 'Paciente',
-              render: () => (
-                <Chart
-                  title="Paciente"
-                  latency={row.vcl_paciente_rtt_array}
-                  level={row.vcl_paciente_level_array}
-                />
-              ),
-            },
-            {
-              id: 'profissional',
-              label: 'Profissional',
-              render: () => (
-                <Chart
-                  title="Profissional"
-                  latency={row.vcl_profissional_rtt_array}
-                  level={row.vcl_profissional_level_array}
-                />
-              ),
-            },
-          ]}
-        />
-      )}
+      {row && <ChartTabs key={`${row.vcl_id ?? ''}-${row.vcl_nome_sala}`} row={row} />}
     </Modal>
   );
 }

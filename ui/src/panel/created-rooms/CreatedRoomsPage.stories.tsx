@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO, resetScenarios } from '@portal/mocks';
+import { DEMO, resetScenarios, setScenario } from '@portal/mocks';
 import { atViewport } from '../../storybook/viewports';
 import { loginForStory, withPanel } from '../storybook/PanelStoryFrame';
 import { CreatedRoomsPage } from './CreatedRoomsPage';
@@ -51,9 +51,12 @@ export const Default: Story = {
     );
     const modal = within(await body().findByRole('dialog', { name: room }));
     await expect(modal.getByRole('tab', { name: 'Paciente', selected: true })).toBeVisible();
-    await expect(await modal.findByText('Paciente: últimos 20 pontos')).toBeInTheDocument();
-    await expect(modal.getAllByText('Latência').length).toBeGreaterThan(0);
-    await expect(modal.getAllByText('Nível da Conexão').length).toBeGreaterThan(0);
+    // The charts are a lazy chunk (victory): the first story to open one may wait for it.
+    await expect(
+      await modal.findByText('Paciente: últimos 20 pontos', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await expect(modal.getByText('Latência (ms)', { selector: 'p' })).toBeVisible();
+    await expect(modal.getByText('Nível da Conexão', { selector: 'p' })).toBeVisible();
     await userEvent.click(modal.getByRole('tab', { name: 'Profissional' }));
     await expect(await modal.findByText('Profissional: últimos 20 pontos')).toBeInTheDocument();
     await waitFor(
@@ -109,6 +112,39 @@ export const Error: Story = {
     resetScenarios();
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(await canvas.findByRole('table')).toBeVisible();
+  },
+};
+
+/** `{"data":null}`: an error with a retry in the operator's words, no count, no time. */
+export const Malformed: Story = {
+  parameters: { scenarios: { getVideoCallLogs: { kind: 'malformed' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Resposta inesperada do servidor.')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(1);
+    await expect(canvas.queryByText(/salas criadas$/)).toBeNull();
+    await expect(canvas.queryByText(/is not iterable/)).toBeNull();
+    await expect(canvas.getByTestId('ultima-atualizacao')).toHaveTextContent(
+      'A última atualização falhou.',
+    );
+  },
+};
+
+/** A refresh that fails clears the table, its count and its time together. */
+export const FailedRefresh: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('36 salas criadas')).toBeVisible();
+    await expect(canvas.getByTestId('ultima-atualizacao')).toHaveTextContent(/Última atualização:/);
+    setScenario('getVideoCallLogs', { kind: 'error', message: 'Erro interno no servidor.' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Atualizar' }));
+    await expect(await canvas.findByText('Erro interno no servidor.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByText('36 salas criadas')).toBeNull();
+    await expect(canvas.getByTestId('ultima-atualizacao')).toHaveTextContent(
+      'A última atualização falhou.',
+    );
+    resetScenarios();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByText('36 salas criadas')).toBeVisible();
   },
 };
 

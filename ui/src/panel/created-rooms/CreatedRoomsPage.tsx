@@ -12,7 +12,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { Count } from '../shared/Count';
 import { ChartIcon, MonitorIcon, PhoneIcon } from '../../primitives/icons';
 import { ListStatus } from '../shared/ListStatus';
-import { AUTO_REFRESH_MS } from '../shared/usePagedList';
+import { AUTO_REFRESH_MS, panelFailure } from '../shared/usePagedList';
 import {
   isPanelSystem,
   SCREENS,
@@ -89,19 +89,21 @@ function CreatedRooms({ system }: { system: PanelSystem }) {
   }, []);
 
   const rows = data ?? [];
+  const failed = Boolean(error);
   return (
     <>
       <PageHeader title={title} icon={SYSTEM_ICON[system]}>
-        {data && <Count>{TEXTS.created.count(rows.length)}</Count>}
+        {data && !failed && <Count>{TEXTS.created.count(rows.length)}</Count>}
         <RefreshBar
           refreshedAt={refreshedAt}
           onRefresh={() => setVersion((v) => v + 1)}
           busy={isValidating}
+          failed={failed}
         />
       </PageHeader>
       <ListStatus
         loading={isLoading && !data}
-        error={error ? (error instanceof Error && error.message) || TEXTS.listFailed : null}
+        error={failed ? panelFailure(error) : null}
         onRetry={() => void mutate()}
         empty={rows.length === 0}
       >

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { Button } from '../../primitives/Button';
 import { SkipLink } from '../../primitives/SkipLink';
+import { toast } from '../../primitives/toast';
+import { usePanelLogout } from '../session/usePanelLogout';
 import { usePanelSession } from '../session/PanelSessionProvider';
 import { PANEL_TITLE, TEXTS } from '../texts';
 
@@ -50,7 +52,20 @@ const Main = styled.main`
 
 /** The panel's frame: skip link, a bar with the panel's name, accessibility controls and 'Sair'. */
 export function PanelLayout({ children }: { children: ReactNode }) {
-  const { loggedIn, store } = usePanelSession();
+  const { loggedIn, session, store } = usePanelSession();
+  const logout = usePanelLogout();
+  const [leaving, setLeaving] = useState(false);
+  // The browser forgets the session at once (and closes the realtime connection); then the server
+  // is asked to end the token, and the operator is told if it did not confirm.
+  const leave = async () => {
+    const token = session?.token;
+    store.clear();
+    if (!token) return;
+    setLeaving(true);
+    const ended = await logout(token);
+    setLeaving(false);
+    if (!ended) toast.error(TEXTS.logoutUnconfirmed);
+  };
   return (
     <>
       <SkipLink href="#conteudo">Pular para o conteúdo</SkipLink>
@@ -59,8 +74,8 @@ export function PanelLayout({ children }: { children: ReactNode }) {
           <Brand to="/">{PANEL_TITLE}</Brand>
           <Tools>
             <AccessibilityBar />
-            {loggedIn && (
-              <Button variant="ghost" size="sm" onClick={() => store.clear()}>
+            {(loggedIn || leaving) && (
+              <Button variant="ghost" size="sm" loading={leaving} onClick={() => void leave()}>
                 {TEXTS.logout}
               </Button>
             )}

@@ -15,14 +15,26 @@ export interface RefreshBarProps {
   refreshedAt: Date | null;
   onRefresh: () => void;
   busy?: boolean;
+  /** The last refresh failed: the screen shows no data, so no time of data either. */
+  failed?: boolean;
 }
 
-/** 'Última atualização: DD/MM/YYYY HH:mm:ss' and the refresh button. */
-export function RefreshBar({ refreshedAt, onRefresh, busy = false }: RefreshBarProps) {
+/**
+ * 'Última atualização: DD/MM/YYYY HH:mm:ss' and the refresh button; after a failed refresh it
+ * says so instead of keeping the time of data no longer on screen.
+ */
+export function RefreshBar({
+  refreshedAt,
+  onRefresh,
+  busy = false,
+  failed = false,
+}: RefreshBarProps) {
   return (
     <>
       <Line data-testid="ultima-atualizacao">
-        {refreshedAt ? (
+        {failed ? (
+          TEXTS.refreshFailed
+        ) : refreshedAt ? (
           <>
             {TEXTS.lastRefresh}{' '}
             <time dateTime={refreshedAt.toISOString()}>{formatDateTime(refreshedAt)}</time>

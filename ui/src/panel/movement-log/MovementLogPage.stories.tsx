@@ -122,6 +122,28 @@ export const Error: Story = {
   },
 };
 
+/**
+ * `{"data":null}`: an error with a retry in the operator's words, not 'Nenhum registro encontrado.'
+ * under a fresh 'Última atualização'.
+ */
+export const Malformed: Story = {
+  parameters: { scenarios: { getTeleconsultLog: { kind: 'malformed' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Resposta inesperada do servidor.')).toBeVisible();
+    await expect(canvas.queryByText('Nenhum registro encontrado.')).toBeNull();
+    await expect(canvas.getByTestId('ultima-atualizacao')).toHaveTextContent(
+      'A última atualização falhou.',
+    );
+    await expect(canvas.getAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(1);
+    resetScenarios();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByRole('table', { name: 'Log de movimentação' })).toBeVisible();
+    await expect(canvas.getByTestId('ultima-atualizacao')).toHaveTextContent(
+      /^Última atualização:/,
+    );
+  },
+};
+
 /** Below 768 px rows are cards and the filter stacks. */
 export const Mobile: Story = {
   globals: atViewport('mobile360'),

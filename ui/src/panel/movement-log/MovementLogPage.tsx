@@ -47,7 +47,12 @@ export function MovementLogPage() {
   return (
     <>
       <PageHeader title={SCREENS.log} icon={<ListIcon />}>
-        <RefreshBar refreshedAt={list.refreshedAt} onRefresh={list.refresh} busy={list.busy} />
+        <RefreshBar
+          refreshedAt={list.refreshedAt}
+          onRefresh={list.refresh}
+          busy={list.busy}
+          failed={list.error !== null}
+        />
       </PageHeader>
       <SearchFilter fields={LOG_FILTER_FIELDS} onSearch={list.search} />
       <PagedTable

@@ -20,8 +20,11 @@ export function RealtimeProvider({
 /** The database's rules refused the panel (no valid panel token): the panel is disconnected. */
 const isRefusal = (error: Error) => /permission[_ ]denied/i.test(error.message);
 
-/** With no snapshot after this long the screen says so (and keeps listening). */
-export const CONNECT_TIMEOUT_MS = 15_000;
+/**
+ * With no snapshot after this long the screen says so, with a retry (and keeps listening: a late
+ * snapshot clears the error). A server refused at load never answers; this bounds the wait.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
 
 export type RealtimeStatus = 'loading' | 'ready' | 'error';
 
@@ -29,8 +32,11 @@ export interface RealtimeList<T> {
   status: RealtimeStatus;
   source: RealtimeSource | null;
   data: T | null;
+  /** When the data on screen arrived (the last snapshot). */
+  updatedAt: Date | null;
   /** What went wrong, in the user's words. */
   error: string | null;
+  /** Asks the connection to try again at once and listens anew. */
   retry: () => void;
 }
 
@@ -54,6 +60,7 @@ export function useRealtimeList<T>(
   const [attempt, setAttempt] = useState(0);
   const [source, setSource] = useState<RealtimeSource | null>(null);
   const [data, setData] = useState<T | null>(null);
+  const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -61,6 +68,7 @@ export function useRealtimeList<T>(
     let unsubscribe: Unsubscribe = () => undefined;
     let received = false;
     setData(null);
+    setUpdatedAt(null);
     setError(null);
     const timer = setTimeout(() => {
       if (active && !received) setError(TEXTS.rooms.timeout);
@@ -75,6 +83,7 @@ export function useRealtimeList<T>(
             if (!active) return;
             received = true;
             setData(value);
+            setUpdatedAt(new Date());
             setError(null);
           },
           (failure) => {
@@ -97,7 +106,10 @@ export function useRealtimeList<T>(
     };
   }, [load, subscribe, timeoutMs, attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    source?.reconnect();
+    setAttempt((n) => n + 1);
+  }, [source]);
   const status: RealtimeStatus = error ? 'error' : data === null ? 'loading' : 'ready';
-  return { status, source, data, error, retry };
+  return { status, source, data, updatedAt, error, retry };
 }

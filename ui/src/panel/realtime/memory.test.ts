@@ -1,7 +1,12 @@
-import { webRooms, type AppRoom, type ListedWebRoom } from '@portal/contracts/realtime';
+import {
+  ROOM_REMOVAL_REASONS,
+  webRooms,
+  type AppRoom,
+  type ListedWebRoom,
+} from '@portal/contracts/realtime';
 import { describe, expect, it } from 'vitest';
 import { buildMemoryTree, createMemorySource, emptyMemoryTree } from './memory';
-import { staleRooms } from './removal';
+import { removeRoom, staleRooms } from './removal';
 
 const NOW = Date.UTC(2026, 10, 20, 21, 42, 7);
 
@@ -39,7 +44,7 @@ describe('createMemorySource', () => {
     );
     await new Promise((r) => setTimeout(r, 0));
     expect(seen[0]).toHaveLength(7);
-    await source.removeWebRoom('12345678909');
+    await removeRoom(source, '12345678909', ROOM_REMOVAL_REASONS.manual);
     await new Promise((r) => setTimeout(r, 0));
     expect(seen.at(-1)).toHaveLength(6);
     // The emptied user node disappears, as in the realtime database.
@@ -58,7 +63,7 @@ describe('createMemorySource', () => {
 
   it('skips nodes that are not rooms, and reads a malformed field as missing', async () => {
     const source = createMemorySource(emptyMemoryTree());
-    source.write('users/52998224725/telessaude/sala', { protocol: 1 });
+    source.write('users/52998224725/telessaude/sala', { protocol: ['x'] });
     source.write('users/11144477735/telessaude/sala', 'not a room');
     const rooms = await next<ListedWebRoom[]>((cb) =>
       source.subscribeWebRooms(cb, () => undefined),
@@ -72,6 +77,59 @@ describe('createMemorySource', () => {
       source.subscribeWebRooms(() => undefined, resolve),
     );
     expect(error.message).toBe('listen failed');
-    await expect(source.writeLog('telessaude-log/1/2', {} as never)).rejects.toThrow();
+    await expect(removeRoom(source, '1', ROOM_REMOVAL_REASONS.manual)).rejects.toThrow();
+  });
+
+  it('tells connection changes; while down, listeners keep the last snapshot', async () => {
+    const source = createMemorySource(buildMemoryTree(NOW));
+    const states: boolean[] = [];
+    source.subscribeConnection((connected) => states.push(connected));
+    const seen: ListedWebRoom[][] = [];
+    source.subscribeWebRooms(
+      (rooms) => seen.push(rooms),
+      () => undefined,
+    );
+    await new Promise((r) => setTimeout(r, 0));
+    source.setConnected(false);
+    source.write('users/12345678909', null); // the database changes; the panel cannot know
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen.at(-1)).toHaveLength(7);
+    source.setConnected(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen.at(-1)).toHaveLength(6);
+    expect(states).toEqual([true, false, true]);
+  });
+
+  it('shows a removal at once while disconnected, as the SDK does, and undoes a refused one', async () => {
+    const source = createMemorySource(buildMemoryTree(NOW), { failWrites: true });
+    const seen: ListedWebRoom[][] = [];
+    source.subscribeWebRooms(
+      (rooms) => seen.push(rooms),
+      () => undefined,
+    );
+    await new Promise((r) => setTimeout(r, 0));
+    source.setConnected(false);
+    const removal = removeRoom(source, '12345678909', ROOM_REMOVAL_REASONS.manual);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen.at(-1)).toHaveLength(6);
+    source.setConnected(true);
+    await expect(removal).rejects.toThrow('permission_denied');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(seen.at(-1)).toHaveLength(7);
+    expect(source.read('users/12345678909')).not.toBeNull();
+  });
+
+  it('a silent database never connects nor answers', async () => {
+    const source = createMemorySource(buildMemoryTree(NOW), { silent: true });
+    const states: boolean[] = [];
+    source.subscribeConnection((connected) => states.push(connected));
+    const seen: unknown[] = [];
+    source.subscribeWebRooms(
+      (rooms) => seen.push(rooms),
+      () => undefined,
+    );
+    await new Promise((r) => setTimeout(r, 10));
+    expect(states).toEqual([false]);
+    expect(seen).toEqual([]);
   });
 });

@@ -141,61 +141,109 @@ export const emptyMemoryTree = (): MemoryTree => ({
 export interface MemorySourceOptions {
   /** Subscriptions fail at once (a listener the database cancels for another reason than its rules). */
   failSubscribe?: boolean;
-  /** Subscriptions never answer (a database that does not respond). */
+  /** The database never answers: no connection, no snapshot (a server refused at load). */
   silent?: boolean;
-  /** Removals and log writes reject. */
+  /** Removals are refused by the database (and undone in the snapshots, as the SDK does). */
   failWrites?: boolean;
   /** Delay of each snapshot and write, in ms (default 0: next task). */
   latencyMs?: number;
 }
 
 export interface MemorySource extends RealtimeSource {
-  /** The value at a path (a copy), or null. */
+  /** The database's value at a path (a copy), or null. */
   read(path: string): unknown;
-  /** Sets (or, with null, removes) the value at a path and notifies listeners. */
+  /** Sets (or, with null, removes) the value at a path in the database, as the products do. */
   write(path: string, value: unknown): void;
+  /**
+   * Drops (false) or brings back (true) the connection, as the network would. While it is down,
+   * listeners keep the last snapshot they had, the database's own changes do not reach them, and a
+   * removal waits: the listeners already see it (as the SDK shows its own pending writes) but its
+   * promise settles only once the connection is back and the database has answered.
+   */
+  setConnected(connected: boolean): void;
+  /** Updates sent but not yet confirmed or refused by the database. */
+  pendingWrites(): number;
+  /** How many times the panel asked to reconnect at once. */
+  reconnects(): number;
 }
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 const clone = <T>(value: T): T =>
   value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 
+type Tree = Record<string, unknown>;
+
+function readAt(tree: Tree, path: string): unknown {
+  let node: unknown = tree;
+  for (const key of segments(path)) {
+    if (!node || typeof node !== 'object') return null;
+    node = (node as Tree)[key];
+  }
+  return node === undefined ? null : clone(node);
+}
+
+/** The tree with `value` at `path`; a node left without children disappears, as in Firebase. */
+function writeAt(tree: Tree, path: string, value: unknown): Tree {
+  const keys = segments(path);
+  const last = keys.pop();
+  if (!last) return tree;
+  let node = tree;
+  for (const key of keys) {
+    const next = node[key];
+    if (!next || typeof next !== 'object') {
+      if (value === null) return tree;
+      node[key] = {};
+    }
+    node = node[key] as Tree;
+  }
+  if (value === null) delete node[last];
+  else node[last] = clone(value);
+  return prune(tree) ?? {};
+}
+
+interface Update {
+  values: Record<string, unknown>;
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
 export function createMemorySource(
   initial: MemoryTree = buildMemoryTree(Date.now()),
   options: MemorySourceOptions = {},
 ): MemorySource {
-  let tree: Record<string, unknown> = clone(initial) as unknown as Record<string, unknown>;
+  /** What the database holds. */
+  let tree: Tree = clone(initial) as unknown as Tree;
+  /** What the listeners last got from the database (frozen while disconnected). */
+  let synced: Tree = tree;
+  let connected = !options.silent;
+  let everConnected = connected;
+  let reconnectCalls = 0;
+  const queue: Update[] = [];
   const listeners = new Set<() => void>();
+  const connectionListeners = new Set<(connected: boolean) => void>();
   const later = (run: () => void) => setTimeout(run, options.latencyMs ?? 0);
 
-  const read = (path: string): unknown => {
-    let node: unknown = tree;
-    for (const key of segments(path)) {
-      if (!node || typeof node !== 'object') return null;
-      node = (node as Record<string, unknown>)[key];
-    }
-    return node === undefined ? null : clone(node);
+  /** What the listeners see: the database as last synced, with the updates still on their way. */
+  const view = (path: string) => {
+    let local = clone(synced);
+    for (const update of queue)
+      for (const [at, value] of Object.entries(update.values)) local = writeAt(local, at, value);
+    return readAt(local, path);
   };
+  const notify = () => listeners.forEach((listener) => listener());
 
-  const write = (path: string, value: unknown) => {
-    const keys = segments(path);
-    const last = keys.pop();
-    if (!last) return;
-    let node = tree;
-    for (const key of keys) {
-      const next = node[key];
-      if (!next || typeof next !== 'object') {
-        if (value === null) return;
-        node[key] = {};
+  const settle = (update: Update) =>
+    later(() => {
+      if (!connected || !queue.includes(update)) return; // dropped meanwhile: sent again later
+      queue.splice(queue.indexOf(update), 1);
+      if (options.failWrites) update.reject(new Error('permission_denied'));
+      else {
+        for (const [at, value] of Object.entries(update.values)) tree = writeAt(tree, at, value);
+        synced = tree;
+        update.resolve();
       }
-      node = node[key] as Record<string, unknown>;
-    }
-    if (value === null) delete node[last];
-    else node[last] = clone(value);
-    // Like the realtime database, a node left without children disappears.
-    tree = prune(tree) ?? {};
-    listeners.forEach((listener) => listener());
-  };
+      notify();
+    });
 
   function subscribe<T>(
     select: () => T,
@@ -212,34 +260,66 @@ export function createMemorySource(
     }
     const emit = () => later(() => active && onData(select()));
     listeners.add(emit);
-    emit();
+    if (connected || everConnected) emit();
     return () => {
       active = false;
       listeners.delete(emit);
     };
   }
 
-  const mutate = (run: () => void) =>
-    new Promise<void>((resolve, reject) =>
-      later(() => {
-        if (options.failWrites) {
-          reject(new Error('permission_denied'));
-          return;
-        }
-        run();
-        resolve();
-      }),
-    );
-
   return {
-    read,
-    write,
+    read: (path) => readAt(tree, path),
+    write(path, value) {
+      tree = writeAt(tree, path, value);
+      if (connected) {
+        synced = tree;
+        notify();
+      }
+    },
+    setConnected(next) {
+      if (next === connected || options.silent) return;
+      connected = next;
+      if (next) {
+        everConnected = true;
+        synced = tree;
+        notify();
+        queue.forEach(settle);
+      }
+      connectionListeners.forEach((listener) => later(() => listener(next)));
+    },
+    pendingWrites: () => queue.length,
+    reconnects: () => reconnectCalls,
     subscribeWebRooms: (onRooms, onError) =>
-      subscribe(() => webRooms(read(REALTIME_PATHS.users)), onRooms, onError),
+      subscribe(() => webRooms(view(REALTIME_PATHS.users)), onRooms, onError),
     subscribeAppRooms: (onRooms, onError) =>
-      subscribe(() => appRooms(read(REALTIME_PATHS.appRooms)), onRooms, onError),
-    removeWebRoom: (cpf) => mutate(() => write(webRoomPath(cpf), null)),
-    writeLog: (path, entry) => mutate(() => write(path, entry)),
+      subscribe(() => appRooms(view(REALTIME_PATHS.appRooms)), onRooms, onError),
+    subscribeConnection(onChange) {
+      let active = true;
+      const listener = (value: boolean) => active && onChange(value);
+      connectionListeners.add(listener);
+      const now = connected;
+      later(() => listener(now));
+      return () => {
+        active = false;
+        connectionListeners.delete(listener);
+      };
+    },
+    removeWebRoom: (cpf, log) =>
+      new Promise<void>((resolve, reject) => {
+        const update: Update = {
+          values: { [webRoomPath(cpf)]: null, [log.path]: log.entry },
+          resolve,
+          reject: (error) => {
+            reject(error);
+          },
+        };
+        queue.push(update);
+        notify();
+        if (connected) settle(update);
+      }),
+    reconnect() {
+      reconnectCalls += 1;
+    },
   };
 }
 

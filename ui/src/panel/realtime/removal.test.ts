@@ -12,11 +12,10 @@ import {
   AUTO_REMOVAL_INTERVAL_MS,
   autoRemovalInterval,
   isStaleRoom,
+  removalFailureReason,
   removeRoom,
-  RemovalLogError,
   staleRooms,
 } from './removal';
-import type { RealtimeSource } from './source';
 
 const NOW = Date.UTC(2026, 10, 20, 21, 42, 7);
 const HOUR = 3_600_000;
@@ -137,23 +136,31 @@ describe('removeRoom', () => {
     expect(source.read('users/12345678909/telessaude/sala')).not.toBeNull();
   });
 
-  it('says when only the log entry failed', async () => {
-    const base = createMemorySource(buildMemoryTree(NOW));
-    const source: RealtimeSource = {
-      ...base,
-      writeLog: () => Promise.reject(new Error('disconnected')),
-    };
-    await expect(
-      removeRoom(source, '12345678909', ROOM_REMOVAL_REASONS.manual),
-    ).rejects.toBeInstanceOf(RemovalLogError);
-    expect(base.read('users/12345678909')).toBeNull();
+  it('waits, while disconnected, until the database has confirmed both writes', async () => {
+    const source = createMemorySource(buildMemoryTree(NOW));
+    source.setConnected(false);
+    let done = false;
+    const removal = removeRoom(source, '12345678909', ROOM_REMOVAL_REASONS.manual).then(() => {
+      done = true;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(done).toBe(false);
+    expect(source.pendingWrites()).toBe(1);
+    // Nothing reached the database: neither the removal nor its log entry.
+    expect(source.read('users/12345678909/telessaude/sala')).not.toBeNull();
+    expect(source.read('telessaude-log/12345678909')).toBeNull();
+    source.setConnected(true);
+    await removal;
+    expect(source.read('users/12345678909')).toBeNull();
+    expect(source.read('telessaude-log/12345678909')).not.toBeNull();
   });
 
-  it('gives up on a database that never answers', async () => {
-    const base = createMemorySource(buildMemoryTree(NOW));
-    const source: RealtimeSource = { ...base, removeWebRoom: () => new Promise(() => undefined) };
-    await expect(
-      removeRoom(source, '12345678909', ROOM_REMOVAL_REASONS.manual, new Date(), 20),
-    ).rejects.toThrow('timeout');
+  it('words a refusal for the operator', () => {
+    expect(removalFailureReason(new Error('permission_denied at /: denied'))).toBe(
+      'o banco de dados em tempo real recusou a remoção (sem permissão).',
+    );
+    expect(removalFailureReason('boom')).toBe(
+      'o banco de dados em tempo real não concluiu a remoção.',
+    );
   });
 });

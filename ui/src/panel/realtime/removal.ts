@@ -2,15 +2,11 @@
  * Removing web rooms (gerencial-movel-painel.md §4, §9): by the operator ('via Controle
  * Teleconsulta') or automatically, at load and every 5 minutes, for rooms with a patient stream
  * and no update for an hour or more ('Controle Teleconsulta - Mais de 1 hora sem atualização').
- * Every removal writes a movement-log entry.
+ * Every removal writes a movement-log entry, in the same atomic update as the removal: the room is
+ * gone only with its entry written, and a refused entry keeps the room.
  */
-import {
-  roomRemovalLog,
-  type ListedWebRoom,
-  type LogEntry,
-  type WebRoom,
-} from '@portal/contracts/realtime';
-import type { RealtimeSource } from './source';
+import { roomRemovalLog, type ListedWebRoom, type WebRoom } from '@portal/contracts/realtime';
+import type { RealtimeSource, RemovalLog } from './source';
 
 /** A room is stale after an hour without an update. */
 export const STALE_AFTER_MS = 60 * 60_000;
@@ -24,8 +20,11 @@ export const AUTO_REMOVAL_INTERVAL_KEY = 'painel.remocaoAutomaticaMs';
 /** The Web Lock (or fallback lease) that lets one tab alone run the automatic removal. */
 export const AUTO_REMOVAL_LOCK = 'painel.remocao-automatica';
 
-/** A database that accepted the call but never answered must not leave the panel waiting forever. */
-export const WRITE_TIMEOUT_MS = 15_000;
+/**
+ * A removal the database has not confirmed after this long is shown as waiting for the database
+ * (it is not failed: the SDK still holds it and sends it when it can).
+ */
+export const REMOVAL_SLOW_MS = 15_000;
 
 const hasStream = (id: string | number | null | undefined) =>
   id !== null && id !== undefined && id !== '';
@@ -65,47 +64,26 @@ function browserLocalStorage(): Storage | null {
   }
 }
 
-/** The room was removed but its log entry could not be written. */
-export class RemovalLogError extends Error {
-  constructor(override readonly cause: unknown) {
-    super('log entry not written');
-    this.name = 'RemovalLogError';
-  }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 /**
- * Removes a patient's web room, then writes its log entry at telessaude-log/{cpf digits}/{key}.
- * Rejects with the database's error, or a {@link RemovalLogError} when only the log failed.
+ * Removes a patient's web room and writes its log entry at telessaude-log/{cpf digits}/{key}, in
+ * one atomic update. Resolves with the entry once the database has confirmed both; rejects with
+ * the database's refusal (then neither happened).
  */
 export async function removeRoom(
   source: RealtimeSource,
   cpf: string,
   reason: string,
   at: Date = new Date(),
-  timeoutMs = WRITE_TIMEOUT_MS,
-): Promise<{ path: string; entry: LogEntry }> {
-  await withTimeout(source.removeWebRoom(cpf), timeoutMs);
+): Promise<RemovalLog> {
   const log = roomRemovalLog(cpf, reason, at);
-  try {
-    await withTimeout(source.writeLog(log.path, log.entry), timeoutMs);
-  } catch (error) {
-    throw new RemovalLogError(error);
-  }
+  await source.removeWebRoom(cpf, log);
   return log;
+}
+
+/** Why the database refused, in the operator's words. */
+export function removalFailureReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/permission[_ ]denied/i.test(message))
+    return 'o banco de dados em tempo real recusou a remoção (sem permissão).';
+  return 'o banco de dados em tempo real não concluiu a remoção.';
 }

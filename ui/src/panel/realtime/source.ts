@@ -2,6 +2,12 @@ import type { AppRoom, ListedWebRoom, LogEntry } from '@portal/contracts/realtim
 
 export type Unsubscribe = () => void;
 
+/** A removal's movement-log entry and where it goes (`telessaude-log/{cpf}/{key}`). */
+export interface RemovalLog {
+  path: string;
+  entry: LogEntry;
+}
+
 /**
  * What the panel's realtime screens need from the teleconsultation products' realtime database.
  * Two implementations: the firebase SDK (apps/panel/src/realtime/firebase.ts, loaded lazily) and
@@ -19,8 +25,18 @@ export interface RealtimeSource {
     onRooms: (rooms: Array<[string, AppRoom]>) => void,
     onError: (error: Error) => void,
   ): Unsubscribe;
-  /** Removes `users/{cpf}/telessaude/sala`; rejects when the database refuses or fails. */
-  removeWebRoom(cpf: string): Promise<void>;
-  /** Writes one movement-log entry at its path (`telessaude-log/{cpf}/{key}`). */
-  writeLog(path: string, entry: LogEntry): Promise<void>;
+  /**
+   * `.info/connected`: whether the connection to the database is up, on subscribe and on each
+   * change. While it is down, snapshots are the last ones the database sent (they may be stale).
+   */
+  subscribeConnection(onChange: (connected: boolean) => void): Unsubscribe;
+  /**
+   * Removes `users/{cpf}/telessaude/sala` and writes its movement-log entry in one atomic update:
+   * both or neither. Resolves once the database has confirmed it and rejects when it refused it.
+   * While disconnected the SDK keeps the update and sends it when the connection is back (it may
+   * already hide the room from its own snapshots meanwhile), so the promise stays pending.
+   */
+  removeWebRoom(cpf: string, log: RemovalLog): Promise<void>;
+  /** Asks the connection to try again at once (the retry after a failure at load). */
+  reconnect(): void;
 }

@@ -105,4 +105,24 @@ describe('useAutoRemoval', () => {
     expect(source.read('users/56789123482')).not.toBeNull();
     hook.unmount();
   });
+
+  it('does not sweep while disconnected, and sweeps as soon as the connection is back', async () => {
+    const source = createMemorySource(buildMemoryTree(Date.now()));
+    const rooms = snapshot(source);
+    let paused = true;
+    const hook = renderHook(() =>
+      useAutoRemoval(source, rooms, {
+        intervalMs: 60_000,
+        paused,
+        leader: { locks: sharedLocks() },
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(source.read('users/56789123482')).not.toBeNull();
+    expect(source.pendingWrites()).toBe(0);
+    paused = false;
+    hook.rerender();
+    await waitFor(() => expect(source.read('users/56789123482')).toBeNull());
+    hook.unmount();
+  });
 });

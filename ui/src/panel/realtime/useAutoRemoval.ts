@@ -6,26 +6,30 @@ import type { RealtimeSource } from './source';
 
 export interface AutoRemovalOptions {
   intervalMs: number;
+  /** No sweep while true (disconnected: the SDK would only queue the removals). */
+  paused?: boolean;
   /** After each sweep that removed or failed to remove something. */
   onSweep?: (outcome: { removed: string[]; failed: string[] }) => void;
   leader?: LeaderOptions;
 }
 
 /**
- * The automatic removal of stale web rooms: once the first snapshot is in (load) and then every
- * `intervalMs`, in the leading tab only. Reads the latest rooms at each sweep; a room whose removal
+ * The automatic removal of stale web rooms: once the first snapshot is in (load), and whenever the
+ * connection comes back, then every `intervalMs`, in the leading tab only. Reads the latest rooms at each sweep; a room whose removal
  * is still under way is not tried twice.
  */
 export function useAutoRemoval(
   source: RealtimeSource | null,
   rooms: readonly ListedWebRoom[] | null,
-  { intervalMs, onSweep, leader }: AutoRemovalOptions,
+  { intervalMs, onSweep, leader, paused = false }: AutoRemovalOptions,
 ) {
-  const latest = useRef({ rooms, onSweep });
+  const latest = useRef({ rooms, onSweep, paused });
   useEffect(() => {
-    latest.current = { rooms, onSweep };
+    latest.current = { rooms, onSweep, paused };
   });
-  const ready = source !== null && rooms !== null;
+  // A tab leads only while it is connected: a disconnected one would only queue removals in the
+  // SDK, and another connected tab may take the lead meanwhile. Back online, it sweeps at once.
+  const ready = source !== null && rooms !== null && !paused;
 
   useEffect(() => {
     if (!ready || !source) return;
@@ -33,6 +37,7 @@ export function useAutoRemoval(
     let stopped = false;
 
     const sweep = async () => {
+      if (latest.current.paused) return;
       const due = staleRooms(latest.current.rooms ?? [], Date.now()).filter(
         ({ cpf }) => !pending.has(cpf),
       );

@@ -16,6 +16,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
+/** The screen's error blocks (alerts with something to say; the toasts' empty region is not one). */
+const errorBlocks = (canvas: ReturnType<typeof within>) =>
+  canvas.queryAllByRole('alert').filter((alert: HTMLElement) => alert.textContent?.trim());
 
 /** Summary, rooms (times in mm:ss), 'Sem NPS' or the note icon opening the NPS modal. */
 export const Default: Story = {
@@ -131,7 +134,7 @@ export const Empty: Story = {
   },
 };
 
-/** Both calls fail: each part has its own error and retry. */
+/** Both calls fail: one error block says what failed, and its one retry loads both again. */
 export const Error: Story = {
   parameters: {
     scenarios: {
@@ -140,15 +143,61 @@ export const Error: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Erro interno no servidor.')).toBeVisible();
-    await expect(await canvas.findByText('Não foi possível carregar o resumo.')).toBeVisible();
-    await expect(canvas.getAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(2);
+    await expect(
+      await canvas.findByText('Erro interno no servidor. Não foi possível carregar o resumo.'),
+    ).toBeVisible();
+    await expect(errorBlocks(canvas)).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(1);
+    await expect(canvas.getByTestId('ultima-atualizacao')).toHaveTextContent(
+      'A última atualização falhou.',
+    );
     resetScenarios();
-    for (const retry of canvas.getAllByRole('button', { name: 'Tentar novamente' })) {
-      await userEvent.click(retry);
-    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
     await expect(await canvas.findByRole('table')).toBeVisible();
     await expect(await canvas.findByText('Qtde NPS Registrados')).toBeVisible();
+    await expect(errorBlocks(canvas)).toHaveLength(0);
+  },
+};
+
+/** `{"data":null}` and a report without `report`: never an empty list, never a spinner. */
+export const Malformed: Story = {
+  parameters: {
+    scenarios: { getRooms: { kind: 'malformed' }, getRoomsReport: { kind: 'malformed' } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Resposta inesperada do servidor.')).toBeVisible();
+    await expect(errorBlocks(canvas)).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(1);
+    await expect(canvas.queryByText('Nenhum registro encontrado.')).toBeNull();
+    await expect(canvas.queryByText('Carregando o resumo...')).toBeNull();
+    await expect(canvas.queryByText('Qtde Salas Registradas')).toBeNull();
+  },
+};
+
+/** Only the summary is malformed: the list shows, the one error block speaks of the summary. */
+export const MalformedSummary: Story = {
+  parameters: { scenarios: { getRoomsReport: { kind: 'malformed' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table')).toBeVisible();
+    await expect(await canvas.findByText('Resposta inesperada do servidor.')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(1);
+  },
+};
+
+/** A page change brings the new page into view from its top, with the focus on it. */
+export const PageChange: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    await expect(within(table).getAllByRole('row')).toHaveLength(101);
+    const next = canvas.getByRole('button', { name: 'Próxima página' });
+    next.scrollIntoView();
+    await userEvent.click(next);
+    const page = await canvas.findByRole('group', { name: /, página 2 de \d+$/ });
+    await waitFor(() => expect(page).toHaveFocus(), { timeout: 5_000 });
+    await waitFor(() =>
+      expect(page.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2),
+    );
+    await waitFor(() => expect(page.getBoundingClientRect().top).toBeGreaterThanOrEqual(-1));
   },
 };
 

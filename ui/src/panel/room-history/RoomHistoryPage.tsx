@@ -4,7 +4,9 @@ import { HISTORY_FILTER_FIELDS, orNotInformed } from '../../domain/panel';
 import { PANEL } from '../../messages/panel';
 import { IconButton } from '../../primitives/Button';
 import type { Column } from '../../primitives/ResponsiveTable';
-import { useRoomHistory } from '../api';
+import { useRoomHistory, useRoomsReport } from '../api';
+import { ErrorState } from '../../primitives/EmptyState';
+import { panelFailure } from '../shared/usePagedList';
 import { PageHeader } from '../layout/PageHeader';
 import { Nowrap } from '../shared/cells';
 import { RefreshBar } from '../layout/RefreshBar';
@@ -76,20 +78,49 @@ export function historyColumns(openNps: (row: RoomHistoryRow) => void): Column<R
   ];
 }
 
-/** The room history with its NPS summary, filter, pages, and each room's NPS in a modal. */
+/**
+ * The room history with its NPS summary, filter, pages, and each room's NPS in a modal. The list
+ * and the summary load together; whatever of them fails is told in one error block, whose one
+ * retry loads again what failed.
+ */
 export function RoomHistoryPage() {
   usePageTitle(SCREENS.history, PANEL_PAGE_TITLE);
   const [nps, setNps] = useState<RoomHistoryRow | null>(null);
   const list = useRoomHistory();
+  const report = useRoomsReport(list.refreshes);
+  const summaryError = report.error
+    ? panelFailure(report.error, TEXTS.history.summaryFailed)
+    : null;
+  const failures = [...new Set([list.error, summaryError].filter((m): m is string => !!m))];
+  const retry = () => {
+    if (list.error) list.retry();
+    if (report.error) void report.mutate();
+  };
   return (
     <>
       <PageHeader title={SCREENS.history} icon={<StarIcon />}>
-        <RefreshBar refreshedAt={list.refreshedAt} onRefresh={list.refresh} busy={list.busy} />
+        <RefreshBar
+          refreshedAt={list.refreshedAt}
+          onRefresh={list.refresh}
+          busy={list.busy}
+          failed={failures.length > 0}
+        />
       </PageHeader>
-      <RoomsSummary version={list.refreshes} />
+      {failures.length > 0 && (
+        <ErrorState
+          message={
+            summaryError && list.error && summaryError !== list.error
+              ? TEXTS.history.bothFailed(list.error, summaryError)
+              : failures[0]
+          }
+          onRetry={retry}
+        />
+      )}
+      <RoomsSummary report={report.data?.report} failed={summaryError !== null} />
       <SearchFilter fields={HISTORY_FILTER_FIELDS} onSearch={list.search} />
       <PagedTable
         list={list}
+        errorShownAbove
         caption={SCREENS.history}
         columns={historyColumns(setNps)}
         rowKey={(row) => row.tsa_id}

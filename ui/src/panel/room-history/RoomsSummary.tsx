@@ -1,9 +1,11 @@
 import styled from 'styled-components';
-import { ErrorState } from '../../primitives/EmptyState';
+import type { z } from 'zod';
+import type { panelReplies } from '@portal/contracts/panelReplies';
 import { Spinner } from '../../primitives/Spinner';
-import { useRoomsReport } from '../api';
 import { formatDecimal } from '../shared/format';
 import { TEXTS } from '../texts';
+
+type RoomsReport = z.output<(typeof panelReplies)['getRoomsReport']>['report'];
 
 const Cards = styled.dl`
   display: grid;
@@ -39,22 +41,23 @@ const Box = styled.section`
   margin-bottom: ${({ theme }) => theme.space(5)};
 `;
 
+export interface RoomsSummaryProps {
+  /** The report (POST /api/rooms/get-report-rooms), once it arrived and the contract accepted it. */
+  report: RoomsReport | undefined;
+  /** It failed: the screen's one error block says so; here nothing is shown. */
+  failed: boolean;
+}
+
 /**
- * The room history's summary (POST /api/rooms/get-report-rooms): rooms, ratings, mean rating and
- * ratings per room. Reloads when `version` changes (the page's refreshes).
+ * The room history's summary: rooms, ratings, mean rating and ratings per room. The screen loads
+ * it with its list and shows a failure of either in one error block with one retry.
  */
-export function RoomsSummary({ version }: { version: number }) {
-  const { data, error, isLoading, mutate } = useRoomsReport(version);
-  const report = data?.report;
+export function RoomsSummary({ report, failed }: RoomsSummaryProps) {
+  if (failed) return null;
   return (
-    <Box aria-label={TEXTS.history.summary} aria-busy={isLoading}>
+    <Box aria-label={TEXTS.history.summary} aria-busy={!report}>
       <h2 className="visually-hidden">{TEXTS.history.summary}</h2>
-      {error ? (
-        <ErrorState
-          message={error instanceof Error ? error.message : TEXTS.history.summaryFailed}
-          onRetry={() => void mutate()}
-        />
-      ) : !report ? (
+      {!report ? (
         <Spinner label="Carregando o resumo..." />
       ) : (
         <Cards>

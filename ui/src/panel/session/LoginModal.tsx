@@ -44,9 +44,18 @@ const Actions = styled.div`
  * The login form: both fields required and trimmed ('Informe os dados para realizar o acesso'),
  * the pair checked by the provider API ('Login ou Senha incorretos'); what was typed stays.
  */
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.warningLight};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
 function LoginForm() {
   const panelLogin = usePanelLogin();
-  const { store } = usePanelSession();
+  const { store, ended } = usePanelSession();
   const messageId = useId();
   const form = useZodForm(panelLoginSchema, { defaultValues: { login: '', senha: '' } });
   const [failure, setFailure] = useState<string | null>(null);
@@ -83,6 +92,7 @@ function LoginForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-describedby={message ? messageId : undefined}>
+      {ended === 'expired' && !message && <Notice role="alert">{TEXTS.sessionExpired}</Notice>}
       <TextField
         label="Login"
         autoComplete="username"

@@ -4,8 +4,40 @@ import { DEMO } from '@portal/mocks';
 import { atViewport } from '../../storybook/viewports';
 import { PanelHome } from '../home/PanelHome';
 import { PanelLayout } from '../layout/PanelLayout';
-import { loginForStory, withPanel } from '../storybook/PanelStoryFrame';
+import { useApi } from '../../api/ApiProvider';
+import { loginForStory, storedPanelSession, withPanel } from '../storybook/PanelStoryFrame';
 import { PanelGate } from './PanelGate';
+
+/** The story session's stored record (the story frame keeps it in memory storage). */
+const sessionSnapshot = () => storedPanelSession();
+
+/** What the provider API answers the movement log with this token. */
+const logStatus = async (token: string) =>
+  (
+    await fetch('/api/teleconsult/get-log', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ curPage: 1, limit: 1, whereKey: null }),
+    })
+  ).status;
+
+/** The gated home, with a button that makes one provider API call through the panel's client. */
+function GatedHomeWithCall() {
+  const { panel } = useApi();
+  return (
+    <PanelLayout>
+      <PanelGate>
+        <button
+          type="button"
+          onClick={() => void panel.POST('/api/rooms/get-report-rooms').catch(() => undefined)}
+        >
+          Fazer uma chamada do painel
+        </button>
+        <PanelHome />
+      </PanelGate>
+    </PanelLayout>
+  );
+}
 
 function GatedHome() {
   return (
@@ -108,13 +140,57 @@ export const Error: Story = {
 
 export const Mobile: Story = { ...MissingFields, globals: atViewport('mobile360') };
 
-/** Logged in, 'Sair' ends the session and the modal comes back. */
+/**
+ * Logged in, 'Sair' asks the server to end the session and the modal comes back (without saying
+ * the session expired); the old token is refused from then on.
+ */
 export const LoggedIn: Story = {
   parameters: { panel: { loggedIn: true } },
   beforeEach: loginForStory(DEMO.panel),
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByRole('link', { name: /^Acessar/ })).toHaveLength(6);
+    const token = JSON.parse(sessionSnapshot() ?? '{}').token as string;
+    await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
+    const modal = within(await dialog());
+    await expect(modal.queryByText('Sua sessão expirou. Entre novamente.')).toBeNull();
+    await waitFor(async () => expect(await logStatus(token)).toBe(401));
+  },
+};
+
+/** The server ends the session mid-use (a 401): the modal says the session expired. */
+export const SessionExpired: Story = {
+  parameters: { panel: { loggedIn: true } },
+  beforeEach: loginForStory(DEMO.panel),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('link', { name: /^Acessar/ })).toHaveLength(6);
+    const token = JSON.parse(sessionSnapshot() ?? '{}').token as string;
+    await fetch('/api/panel/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    // The next call of this panel gets a 401.
+    await userEvent.click(canvas.getByRole('button', { name: 'Fazer uma chamada do painel' }));
+    const modal = within(await dialog());
+    await expect(await modal.findByText('Sua sessão expirou. Entre novamente.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+  },
+  render: () => <GatedHomeWithCall />,
+};
+
+/** 'Sair' when the server cannot be reached: logged out here, and told the server did not confirm. */
+export const LogoutUnconfirmed: Story = {
+  parameters: { panel: { loggedIn: true }, scenarios: { panelLogout: { kind: 'network' } } },
+  beforeEach: loginForStory(DEMO.panel),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('link', { name: /^Acessar/ })).toHaveLength(6);
     await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
     await expect(await dialog()).toBeVisible();
+    await expect(
+      await body().findByText(
+        'Você saiu do painel neste navegador, mas o servidor não confirmou o fim da sessão.',
+      ),
+    ).toBeVisible();
   },
 };

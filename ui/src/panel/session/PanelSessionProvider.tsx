@@ -23,5 +23,5 @@ export function usePanelSession() {
   const store = useContext(SessionContext);
   if (!store) throw new Error('usePanelSession must be used inside <PanelSessionProvider>');
   const session = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
-  return { session, loggedIn: session !== null, store };
+  return { session, loggedIn: session !== null, ended: store.ended(), store };
 }

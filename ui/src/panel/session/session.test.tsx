@@ -78,6 +78,26 @@ describe('createPanelSessionStore', () => {
     expect(store.snapshot()).toBeNull();
   });
 
+  it('tells why the session ended: the operator left, or it expired (a 401, or its time)', () => {
+    let now = NOW;
+    const store = createPanelSessionStore(sessionStorage, () => now);
+    expect(store.ended()).toBeNull();
+    store.expire(); // a refused login (401) with no session is no expiry
+    expect(store.ended()).toBeNull();
+    store.save({ token: 'panel.abc', expiresAt: NOW + MINUTE });
+    store.clear();
+    expect(store.ended()).toBe('logout');
+    store.save({ token: 'panel.def', expiresAt: NOW + MINUTE });
+    expect(store.ended()).toBeNull();
+    store.expire();
+    expect(store.ended()).toBe('expired');
+    expect(sessionStorage.getItem(PANEL_SESSION_KEY)).toBeNull();
+    store.save({ token: 'panel.ghi', expiresAt: NOW + MINUTE });
+    now = NOW + MINUTE;
+    store.check();
+    expect(store.ended()).toBe('expired');
+  });
+
   it('works in memory when storage refuses access', () => {
     const refusing = {
       getItem: () => {

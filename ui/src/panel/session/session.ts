@@ -57,13 +57,24 @@ export function parseStoredSession(text: string | null, now: number): PanelSessi
   }
 }
 
+/** Why the last session ended: the operator left ('Sair'), or it expired (time, or a 401). */
+export type SessionEnd = 'logout' | 'expired';
+
 export interface PanelSessionStore {
   /** The session as last checked (stable between changes, for useSyncExternalStore). */
   snapshot(): PanelSession | null;
   /** The token to send, after checking expiry (an expired session is cleared first). */
   token(): string | null;
   save(session: PanelSession): void;
+  /** The operator logs out. */
   clear(): void;
+  /**
+   * The backend refused the session (a 401) or its time ran out: the login modal says the session
+   * expired. Nothing happens without a session (a refused login is not an expiry).
+   */
+  expire(): void;
+  /** Why the last session ended, while logged out; null when logged in or never logged in. */
+  ended(): SessionEnd | null;
   /** Re-reads and re-checks the stored record; listeners hear of any change. */
   check(): void;
   subscribe(listener: () => void): () => void;
@@ -95,10 +106,12 @@ export function createPanelSessionStore(
   };
 
   let state = parseStoredSession(read(), now());
+  let end: SessionEnd | null = null;
   // The check at load: an expired or broken record is removed at once.
   if (!state && read() !== null) write(null);
 
   const set = (next: PanelSession | null) => {
+    if (next) end = null;
     const changed =
       next?.token !== state?.token ||
       next?.expiresAt !== state?.expiresAt ||
@@ -110,6 +123,7 @@ export function createPanelSessionStore(
   const check = () => {
     const next = parseStoredSession(read(), now());
     if (!next && read() !== null) write(null);
+    if (!next && state) end = 'expired';
     set(next);
   };
 
@@ -124,9 +138,17 @@ export function createPanelSessionStore(
       set(session.expiresAt > now() ? session : null);
     },
     clear() {
+      if (state) end = 'logout';
       write(null);
       set(null);
     },
+    expire() {
+      if (!state) return;
+      end = 'expired';
+      write(null);
+      set(null);
+    },
+    ended: () => (state ? null : end),
     check,
     subscribe(listener) {
       listeners.add(listener);

@@ -3,7 +3,10 @@ import {
   formatDecimal,
   formatInstant,
   formatMinutesSeconds,
+  formatAge,
   formatTransmissionLevel,
+  parseFormattedInstant,
+  transmissionLevel,
 } from './format';
 
 describe('formatMinutesSeconds', () => {
@@ -44,6 +47,51 @@ describe('formatTransmissionLevel', () => {
     [undefined, 'Não informado'],
   ])('%s → %s', (level, text) => {
     expect(formatTransmissionLevel(level)).toBe(text);
+  });
+});
+
+describe('transmissionLevel (text and tone, never colour alone)', () => {
+  it.each([
+    [1, 'Excelente', 'good'],
+    [2, 'Bom', 'good'],
+    [3, 'Regular', 'fair'],
+    [4, 'Ruim', 'bad'],
+    [5, 'Muito ruim', 'bad'],
+    [6, 'Sem conexão', 'bad'],
+    [0, 'Desconhecido', 'neutral'],
+    [7, '7', 'neutral'],
+    [2.5, '2,5', 'neutral'],
+    [-1, '-1', 'neutral'],
+    [null, 'Não informado', 'neutral'],
+  ])('%s → %s (%s)', (level, text, tone) => {
+    expect(transmissionLevel(level)).toMatchObject({ text, tone });
+  });
+});
+
+describe('parseFormattedInstant', () => {
+  it("reads the provider's DD/MM/YYYY HH:mm:ss as local time, and nothing else", () => {
+    expect(parseFormattedInstant('20/11/2026 18:50:17')).toEqual(
+      new Date(2026, 10, 20, 18, 50, 17),
+    );
+    expect(parseFormattedInstant('31/02/2026 10:00:00')).toBeNull();
+    expect(parseFormattedInstant('2026-11-20T18:50:17Z')).toBeNull();
+    expect(parseFormattedInstant(null)).toBeNull();
+  });
+});
+
+describe('formatAge', () => {
+  const now = Date.UTC(2026, 10, 25, 15, 0, 0);
+  it.each([
+    [0, 'agora'],
+    [-60_000, 'agora'],
+    [40_000, 'há 40 s'],
+    [12 * 60_000 + 59_000, 'há 12 min'],
+    [60 * 60_000, 'há 1 h'],
+    [125 * 60_000, 'há 2 h 5 min'],
+    [25 * 3_600_000, 'há 1 dia'],
+    [821 * 86_400_000, 'há 821 dias'],
+  ])('%s ms ago → %s', (ago, text) => {
+    expect(formatAge(now - ago, now)).toBe(text);
   });
 });
 

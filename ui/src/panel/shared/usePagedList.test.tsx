@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataProvider } from '../../api/DataProvider';
+import { ApiError } from '../../api/unwrap';
 import { AUTO_REFRESH_MS, usePagedList, type WhereKey } from './usePagedList';
 import { eventually } from '../../testing/eventually';
 
@@ -80,10 +81,20 @@ describe('usePagedList', () => {
     expect(entries).toHaveLength(1);
   });
 
-  it('gives the failure message and retries', async () => {
+  it('never shows a JavaScript message: a broken reply reads as the list failing', async () => {
     const load = vi
       .fn()
-      .mockRejectedValueOnce(new Error('Erro interno no servidor.'))
+      .mockRejectedValue(new TypeError('(intermediate value).data is not iterable'));
+    const hook = renderHook(() => usePagedList('quebrada', load), { wrapper });
+    await waitFor(() =>
+      expect(hook.result.current.error).toBe('Não foi possível carregar os dados.'),
+    );
+  });
+
+  it("gives the server's failure message and retries", async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('Erro interno no servidor.', 500))
       .mockResolvedValue({ list: [1], totalPages: 1 });
     const hook = renderHook(() => usePagedList('falha', load), { wrapper });
     await waitFor(() => expect(hook.result.current.error).toBe('Erro interno no servidor.'));

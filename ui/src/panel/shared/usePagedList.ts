@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
+import { failureMessage } from '../../api/failureMessage';
 import { useForgetPreviousKey } from '../../api/useForgetPreviousKey';
 import { TEXTS } from '../texts';
+
+/**
+ * A failed call in the operator's words: the server's message or the malformed-reply text (both
+ * ApiErrors), else the list's own. Never a JavaScript message ('x is not iterable').
+ */
+export const panelFailure = (error: unknown, fallback: string = TEXTS.listFailed) =>
+  failureMessage(error, fallback);
 
 /** The log and the room history ask for 100 rows a page (spec §9). */
 export const PANEL_PAGE_SIZE = 100;
@@ -95,7 +103,7 @@ export function usePagedList<Row>(
     refreshes: query.refreshes,
     loading: isLoading && !data,
     busy: isValidating,
-    error: error ? (error instanceof Error && error.message) || TEXTS.listFailed : null,
+    error: error ? panelFailure(error) : null,
     refreshedAt,
     goToPage: (page) => change({ page }),
     search: (where) => change({ page: 1, where }),

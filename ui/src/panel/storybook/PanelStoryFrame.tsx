@@ -12,7 +12,12 @@ import {
 } from '../realtime/memory';
 import { RealtimeProvider } from '../realtime/RealtimeProvider';
 import { PanelSessionProvider } from '../session/PanelSessionProvider';
-import { createPanelSessionStore, sessionExpiry, type PanelSession } from '../session/session';
+import {
+  createPanelSessionStore,
+  PANEL_SESSION_KEY,
+  sessionExpiry,
+  type PanelSession,
+} from '../session/session';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
@@ -22,6 +27,10 @@ declare module 'storybook/internal/csf' {
 }
 
 let storySession: PanelSession | null = null;
+let storyStorage: Storage | null = null;
+
+/** The panel session the story's frame keeps (its stored record), for stories that need the token. */
+export const storedPanelSession = () => storyStorage?.getItem(PANEL_SESSION_KEY) ?? null;
 
 /**
  * A meta `beforeEach`: logs the operator in on the mock backend (after the seed is restored, so
@@ -69,7 +78,8 @@ function Frame({
   children: ReactNode;
 }) {
   const [store] = useState(() => {
-    const created = createPanelSessionStore(memoryStorage());
+    storyStorage = memoryStorage();
+    const created = createPanelSessionStore(storyStorage);
     if (loggedIn && storySession) created.save(storySession);
     return created;
   });
@@ -77,7 +87,7 @@ function Frame({
   const [clients] = useState(() =>
     createClients({
       backend: SAME_ORIGIN,
-      panelSession: { getToken: () => store.token(), onUnauthorized: () => store.clear() },
+      panelSession: { getToken: () => store.token(), onUnauthorized: () => store.expire() },
     }),
   );
   const [load] = useState(() => () => Promise.resolve(realtime));

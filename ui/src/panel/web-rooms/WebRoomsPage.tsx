@@ -1,24 +1,31 @@
 import { ROOM_REMOVAL_REASONS, type ListedWebRoom } from '@portal/contracts/realtime';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { formatCpf } from '../../domain/cpf';
 import { orNotInformed } from '../../domain/panel';
 import { PANEL } from '../../messages/panel';
-import { IconButton } from '../../primitives/Button';
+import { Button, IconButton } from '../../primitives/Button';
 import { useConfirm } from '../../primitives/ConfirmModal';
-import type { Column } from '../../primitives/ResponsiveTable';
-import { ResponsiveTable } from '../../primitives/ResponsiveTable';
+import type { Column, RowTone } from '../../primitives/ResponsiveTable';
+import { InlineSpinner } from '../../primitives/Spinner';
 import { toast } from '../../primitives/toast';
-import { PageHeader } from '../layout/PageHeader';
 import { Nowrap, WrapHeader } from '../shared/cells';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useRealtimeList } from '../realtime/RealtimeProvider';
-import { autoRemovalInterval, removeRoom, RemovalLogError } from '../realtime/removal';
+import {
+  autoRemovalInterval,
+  REMOVAL_SLOW_MS,
+  removalFailureReason,
+  removeRoom,
+  STALE_AFTER_MS,
+} from '../realtime/removal';
+import { RoomsView } from '../realtime/RoomsView';
 import type { RealtimeSource } from '../realtime/source';
 import { useAutoRemoval } from '../realtime/useAutoRemoval';
-import { Count } from '../shared/Count';
-import { formatInstant, formatTransmissionLevel } from '../shared/format';
+import { useRealtimeConnection } from '../realtime/useRealtimeConnection';
+import { RoomInstant } from '../shared/RoomInstant';
+import { TransmissionLevelBadge } from '../shared/TransmissionLevelBadge';
 import { MonitorIcon, TrashIcon } from '../../primitives/icons';
-import { ListStatus } from '../shared/ListStatus';
 import { SCREENS, TEXTS, PANEL_PAGE_TITLE } from '../texts';
 
 const subscribe = (
@@ -27,50 +34,131 @@ const subscribe = (
   onError: (error: Error) => void,
 ) => source.subscribeWebRooms(onRooms, onError);
 
+/** An operator's removal: under way, waiting for the database, or refused (with why). */
+export interface Removal {
+  phase: 'removing' | 'waiting' | 'failed';
+  reason?: string;
+}
+
+/** A listed room and, while the operator removes it, that removal. */
+export interface WebRoomRow {
+  listed: ListedWebRoom;
+  removal?: Removal;
+}
+
 /** Rooms without the app-SDK block are old rooms: no professional and no update time. */
 const sdkOr = (
-  listed: ListedWebRoom,
-  value: (sdk: NonNullable<ListedWebRoom['room']['agoraSdk']>) => string,
+  { listed }: WebRoomRow,
+  value: (sdk: NonNullable<ListedWebRoom['room']['agoraSdk']>) => ReactNode,
 ) => (listed.room.agoraSdk ? value(listed.room.agoraSdk) : PANEL.oldRoom);
 
-export const WEB_ROOM_COLUMNS: readonly Column<ListedWebRoom>[] = [
-  {
-    key: 'cpf',
-    header: 'CPF do Paciente',
-    render: ({ cpf }) => <Nowrap>{orNotInformed(formatCpf(cpf))}</Nowrap>,
-  },
-  { key: 'protocolo', header: 'Protocolo', render: ({ room }) => orNotInformed(room.protocol) },
-  {
-    key: 'paciente',
-    header: 'Paciente',
-    render: ({ room }) => orNotInformed(room.pacNome),
-    hideOnCard: true,
-  },
-  {
-    key: 'nivel-paciente',
-    header: <WrapHeader>Nível de Transmissão do Paciente</WrapHeader>,
-    render: ({ room }) => formatTransmissionLevel(room.agoraSdk?.pacienteNivelTransmissao),
-  },
-  {
-    key: 'profissional',
-    header: 'Profissional',
-    render: (listed) => sdkOr(listed, (sdk) => orNotInformed(sdk.funNome)),
-  },
-  {
-    key: 'nivel-profissional',
-    header: <WrapHeader>Nível de Transmissão do Profissional</WrapHeader>,
-    render: ({ room }) => formatTransmissionLevel(room.agoraSdk?.profissionalNivelTransmissao),
-  },
-  {
-    key: 'atualizado',
-    header: 'Atualizado em',
-    render: (listed) => sdkOr(listed, (sdk) => formatInstant(sdk.updated_at)),
-  },
-  { key: 'criado', header: 'Criado em', render: ({ room }) => formatInstant(room.created_at) },
-];
+const updatedAtOf = ({ listed }: WebRoomRow) => listed.room.agoraSdk?.updated_at;
 
-const newestFirst = (a: ListedWebRoom, b: ListedWebRoom) =>
-  (Date.parse(b.room.created_at ?? '') || 0) - (Date.parse(a.room.created_at ?? '') || 0);
+/** No update for an hour or more (the automatic removal's threshold). */
+export const isLongWithoutUpdate = (updated: string | null | undefined, now: number) => {
+  const at = Date.parse(updated ?? '');
+  return Number.isFinite(at) && now - at >= STALE_AFTER_MS;
+};
+
+export function webRoomColumns({
+  now,
+  compact,
+}: {
+  now: number;
+  compact: boolean;
+}): Column<WebRoomRow>[] {
+  return [
+    {
+      key: 'cpf',
+      header: 'CPF do Paciente',
+      render: ({ listed }) => <Nowrap>{orNotInformed(formatCpf(listed.cpf))}</Nowrap>,
+    },
+    {
+      key: 'protocolo',
+      header: 'Protocolo',
+      render: ({ listed }) => orNotInformed(listed.room.protocol),
+    },
+    {
+      key: 'paciente',
+      header: 'Paciente',
+      render: ({ listed }) => orNotInformed(listed.room.pacNome),
+      hideOnCard: true,
+    },
+    {
+      key: 'nivel-paciente',
+      header: <WrapHeader>Nível de Transmissão do Paciente</WrapHeader>,
+      render: ({ listed }) => (
+        <TransmissionLevelBadge level={listed.room.agoraSdk?.pacienteNivelTransmissao} />
+      ),
+    },
+    {
+      key: 'profissional',
+      header: 'Profissional',
+      render: (row) => sdkOr(row, (sdk) => orNotInformed(sdk.funNome)),
+    },
+    {
+      key: 'nivel-profissional',
+      header: <WrapHeader>Nível de Transmissão do Profissional</WrapHeader>,
+      render: ({ listed }) => (
+        <TransmissionLevelBadge level={listed.room.agoraSdk?.profissionalNivelTransmissao} />
+      ),
+    },
+    {
+      key: 'atualizado',
+      header: 'Atualizado em',
+      render: (row) =>
+        sdkOr(row, (sdk) => (
+          <RoomInstant
+            value={sdk.updated_at}
+            now={now}
+            compact={compact}
+            note={isLongWithoutUpdate(sdk.updated_at, now) ? TEXTS.rooms.staleRoom : undefined}
+          />
+        )),
+    },
+    {
+      key: 'criado',
+      header: 'Criado em',
+      render: ({ listed }) => (
+        <RoomInstant value={listed.room.created_at} now={now} compact={compact} />
+      ),
+    },
+  ];
+}
+
+function webRoomTone({ listed, removal }: WebRoomRow, now: number): RowTone | undefined {
+  if (removal?.phase === 'failed') return 'danger';
+  if (removal) return 'busy';
+  const sdk = listed.room.agoraSdk;
+  if (!sdk || isLongWithoutUpdate(sdk.updated_at, now)) return 'warning';
+  return undefined;
+}
+
+const Pending = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: 14rem;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Failed = styled.span`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space(1)};
+  max-width: 16rem;
+  color: ${({ theme }) => theme.colors.dangerDark};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const times = (row: WebRoomRow) => ({
+  created: row.listed.room.created_at,
+  updated: updatedAtOf(row),
+});
+const cardTitle = ({ listed }: WebRoomRow) => orNotInformed(listed.room.pacNome);
+const rowKey = ({ listed }: WebRoomRow) => listed.cpf;
 
 export interface WebRoomsPageProps {
   /** The automatic removal's interval; by default 5 minutes or the test setting. */
@@ -79,90 +167,156 @@ export interface WebRoomsPageProps {
 
 /**
  * Real-time rooms of the web product (Minha Consulta): live from the realtime database, with the
- * operator's removal (confirmed, logged 'via Controle Teleconsulta') and the automatic removal of
- * rooms an hour without update (run by one tab only).
+ * connection's state, the operator's removal (confirmed, logged 'via Controle Teleconsulta' in the
+ * same atomic update) and the automatic removal of rooms an hour without update (one tab only).
+ * A removed row leaves the list only once the database has confirmed it; until then it stays,
+ * marked as being removed, and a refusal puts it back with the reason and a retry.
  */
 export function WebRoomsPage({ autoRemovalMs }: WebRoomsPageProps) {
   usePageTitle(SCREENS.webRooms, PANEL_PAGE_TITLE);
-  const { status, source, data, error, retry } = useRealtimeList(subscribe);
+  const list = useRealtimeList(subscribe);
+  const { source, data } = list;
+  const connection = useRealtimeConnection(source);
+  const connected = connection.status === 'connected';
   const [intervalMs] = useState(() => autoRemovalMs ?? autoRemovalInterval());
   const { confirm, modal } = useConfirm();
-  const [removing, setRemoving] = useState<string | null>(null);
+  /** The operator's removals by CPF, with the row as it was when the removal started. */
+  const [removals, setRemovals] = useState<Map<string, WebRoomRow & { removal: Removal }>>(
+    () => new Map(),
+  );
 
   useAutoRemoval(source, data, {
     intervalMs,
+    paused: !connected,
     onSweep: ({ removed, failed }) => {
       if (removed.length) toast.success(TEXTS.rooms.autoRemoved(removed.length));
       if (failed.length) toast.error(TEXTS.rooms.autoRemoveFailed);
     },
   });
 
-  const rooms = useMemo(() => [...(data ?? [])].sort(newestFirst), [data]);
-  const latest = useRef(rooms);
+  const rows = useMemo(() => {
+    const listed = data ?? [];
+    const shown: WebRoomRow[] = listed.map((room) => ({
+      listed: room,
+      removal: removals.get(room.cpf)?.removal,
+    }));
+    // A removal the SDK already shows as done (its own pending write) stays until confirmed.
+    for (const [cpf, kept] of removals)
+      if (!listed.some((room) => room.cpf === cpf)) shown.push(kept);
+    return shown;
+  }, [data, removals]);
+
+  const latest = useRef({ data, connected });
   useEffect(() => {
-    latest.current = rooms;
+    latest.current = { data, connected };
   });
 
-  const remove = async ({ cpf, room }: ListedWebRoom) => {
-    if (!source) return;
-    const name = orNotInformed(room.pacNome);
-    const confirmed = await confirm({
-      title: TEXTS.rooms.removeTitle,
-      content: TEXTS.rooms.removeQuestion(name, formatCpf(cpf)),
-      confirmLabel: TEXTS.rooms.removeConfirm,
-      danger: true,
+  const setRemoval = useCallback((row: WebRoomRow, removal: Removal | null) => {
+    setRemovals((current) => {
+      const next = new Map(current);
+      if (removal) next.set(row.listed.cpf, { listed: row.listed, removal });
+      else next.delete(row.listed.cpf);
+      return next;
     });
-    if (!confirmed) return;
-    // The consultation may have ended while the question was open: nothing to remove or log.
-    if (!latest.current.some((listed) => listed.cpf === cpf)) {
+  }, []);
+
+  const runRemoval = async (row: WebRoomRow) => {
+    if (!source) return;
+    const { cpf } = row.listed;
+    if (!latest.current.connected) {
+      toast.error(TEXTS.rooms.removeOffline);
+      return;
+    }
+    // The consultation may have ended meanwhile: nothing to remove or log.
+    if (!latest.current.data?.some((listed) => listed.cpf === cpf)) {
+      setRemoval(row, null);
       toast.success(TEXTS.rooms.alreadyGone);
       return;
     }
-    setRemoving(cpf);
+    setRemoval(row, { phase: 'removing' });
+    const slow = setTimeout(() => setRemoval(row, { phase: 'waiting' }), REMOVAL_SLOW_MS);
     try {
       await removeRoom(source, cpf, ROOM_REMOVAL_REASONS.manual);
+      setRemoval(row, null);
       toast.success(TEXTS.rooms.removed);
     } catch (failure) {
       console.error(`Remoção da sala de ${cpf} falhou`, failure);
-      toast.error(
-        failure instanceof RemovalLogError ? TEXTS.rooms.logFailed : TEXTS.rooms.removeFailed,
-      );
+      const reason = removalFailureReason(failure);
+      setRemoval(row, { phase: 'failed', reason });
+      toast.error(TEXTS.rooms.removalFailed(reason));
     } finally {
-      setRemoving(null);
+      clearTimeout(slow);
     }
+  };
+
+  const remove = async (row: WebRoomRow) => {
+    const name = orNotInformed(row.listed.room.pacNome);
+    const confirmed = await confirm({
+      title: TEXTS.rooms.removeTitle,
+      content: TEXTS.rooms.removeQuestion(name, formatCpf(row.listed.cpf)),
+      confirmLabel: TEXTS.rooms.removeConfirm,
+      danger: true,
+    });
+    if (confirmed) await runRemoval(row);
   };
 
   return (
     <>
-      <PageHeader title={SCREENS.webRooms} icon={<MonitorIcon />}>
-        {status === 'ready' && <Count>{TEXTS.rooms.count(rooms.length)}</Count>}
-      </PageHeader>
-      <ListStatus
-        loading={status === 'loading'}
-        error={error}
-        onRetry={retry}
-        empty={rooms.length === 0}
-        emptyText={TEXTS.rooms.empty}
-        loadingLabel={TEXTS.rooms.connecting}
-      >
-        <ResponsiveTable
-          caption={SCREENS.webRooms}
-          columns={WEB_ROOM_COLUMNS}
-          rows={rooms}
-          rowKey={({ cpf }) => cpf}
-          cardTitle={({ room }) => orNotInformed(room.pacNome)}
-          actionsHeader="Ação"
-          actions={(listed) => (
+      <RoomsView
+        title={SCREENS.webRooms}
+        icon={<MonitorIcon />}
+        list={list}
+        connection={connection}
+        rows={rows}
+        times={times}
+        columns={webRoomColumns}
+        timeColumns={{ created: 'criado', updated: 'atualizado' }}
+        rowKey={rowKey}
+        cardTitle={cardTitle}
+        rowTone={webRoomTone}
+        actionsHeader="Ação"
+        actions={(row, view) => {
+          const name = orNotInformed(row.listed.room.pacNome);
+          const { removal } = row;
+          if (removal?.phase === 'failed') {
+            return (
+              <Failed role="alert">
+                {TEXTS.rooms.removalFailed(removal.reason ?? '')}
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={TEXTS.rooms.retryRemovalLabel(name)}
+                  disabled={!view.connected}
+                  aria-describedby={view.connected ? undefined : view.staleNoticeId}
+                  onClick={() => void runRemoval(row)}
+                >
+                  {TEXTS.rooms.retryRemoval}
+                </Button>
+              </Failed>
+            );
+          }
+          if (removal) {
+            return (
+              <Pending role="status">
+                <InlineSpinner />
+                {removal.phase === 'waiting' ? TEXTS.rooms.removalWaiting : TEXTS.rooms.removing}
+              </Pending>
+            );
+          }
+          return (
             <IconButton
-              label={TEXTS.rooms.removeLabel(orNotInformed(listed.room.pacNome))}
-              loading={removing === listed.cpf}
-              onClick={() => void remove(listed)}
+              size={view.compact ? 'sm' : 'md'}
+              label={TEXTS.rooms.removeLabel(name)}
+              title={view.connected ? TEXTS.rooms.removeLabel(name) : TEXTS.rooms.removeOffline}
+              disabled={!view.connected}
+              aria-describedby={view.connected ? undefined : view.staleNoticeId}
+              onClick={() => void remove(row)}
             >
               <TrashIcon />
             </IconButton>
-          )}
-        />
-      </ListStatus>
+          );
+        }}
+      />
       {modal}
     </>
   );

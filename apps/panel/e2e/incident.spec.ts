@@ -1,0 +1,271 @@
+/**
+ * The control panel in an incident, against the sandbox and its realtime server through the real
+ * firebase SDK: the network drops and comes back, a removal is tried offline, the realtime server
+ * refuses the connection at load, the provider API answers malformed replies, the operator logs
+ * out and the session ends mid-use; and the compact view at 1280×900.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { webRoomPath } from '@portal/contracts/realtime';
+import { DEMO } from '@portal/mocks/seed/people';
+import { expectNoSeriousA11yViolations } from '../../portal/e2e/axe';
+import { loginPanel, openRealtime, randomCpf, testRoom, type RealtimeDb } from './helpers';
+
+const PANEL = '/clientes/painel';
+const indicator = (page: Page) => page.locator('[role="status"][data-status]');
+
+/** Records every state the connection indicator shows, in order, from page load. */
+async function recordConnectionStates(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __estados: string[] }).__estados = seen;
+    const note = () => {
+      const status = document
+        .querySelector('[role="status"][data-status]')
+        ?.getAttribute('data-status');
+      if (status && seen.at(-1) !== status) seen.push(status);
+    };
+    new MutationObserver(note).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-status'],
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __estados: string[] }).__estados);
+}
+
+test.describe('realtime incidents', () => {
+  let db: RealtimeDb;
+  const created: string[] = [];
+  test.beforeEach(async ({ request }) => {
+    db = await openRealtime(request);
+  });
+  test.afterEach(async () => {
+    for (const cpf of created.splice(0)) {
+      await db.remove(`users/${cpf}`);
+      await db.remove(`telessaude-log/${cpf}`);
+    }
+    await db.close();
+  });
+
+  test('offline for 20 s and back: the list is marked stale, then reconnects by itself and shows a new room within 5 s @sandbox-only', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow();
+    const states = await recordConnectionStates(page);
+    await loginPanel(page, request);
+    await page.goto(`${PANEL}/sala`);
+    await expect(indicator(page)).toHaveText('Conectado em tempo real');
+    await expect(page.getByTestId('aviso-desatualizado')).toHaveCount(0);
+
+    await context.setOffline(true);
+    await expect(indicator(page)).toHaveText(
+      /^Sem conexão com a internet desde \d{2}:\d{2}:\d{2}$/,
+    );
+    await expect(page.getByTestId('aviso-desatualizado')).toContainText(
+      'Lista possivelmente desatualizada.',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await page.waitForTimeout(20_000);
+    await context.setOffline(false);
+
+    const cpf = randomCpf();
+    const name = `Paciente E2E Volta ${cpf}`;
+    created.push(cpf);
+    await db.set(webRoomPath(cpf), testRoom(cpf, name));
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible({
+      timeout: 5_000,
+    });
+    await expect(indicator(page)).toHaveText('Conectado em tempo real');
+    await expect(page.getByTestId('aviso-desatualizado')).toHaveCount(0);
+    const seen = await states();
+    expect(seen.indexOf('offline')).toBeGreaterThan(seen.indexOf('connected'));
+    expect(seen.lastIndexOf('connected')).toBeGreaterThan(seen.indexOf('offline'));
+  });
+
+  test('a removal tried offline never happens: the button is disabled, a confirmation in flight is refused, the row and the room stay @sandbox-only', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const cpf = randomCpf();
+    const name = `Paciente E2E Offline ${cpf}`;
+    created.push(cpf);
+    await db.set(webRoomPath(cpf), testRoom(cpf, name));
+    await loginPanel(page, request);
+    await page.goto(`${PANEL}/sala`);
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    const trash = row.getByRole('button', { name: `Remover a sala de ${name}` });
+    await expect(trash).toBeEnabled();
+
+    // The question is open when the network drops; confirming then removes nothing.
+    await trash.click();
+    await context.setOffline(true);
+    await expect(indicator(page)).toHaveText(/^Sem conexão com a internet/);
+    await page
+      .getByRole('dialog', { name: 'Remover sala' })
+      .getByRole('button', { name: 'Remover' })
+      .click();
+    await expect(
+      page.getByText('Sem conexão: a remoção volta quando a conexão for restabelecida.').first(),
+    ).toBeVisible();
+    await expect(row).toBeVisible();
+    await expect(trash).toBeDisabled();
+    await expect(trash).toHaveAccessibleDescription(/Lista possivelmente desatualizada/);
+
+    await page.waitForTimeout(2_000);
+    await expect(row).toBeVisible();
+    expect(await db.read(webRoomPath(cpf))).not.toBeNull();
+    expect(await db.read(`telessaude-log/${cpf}`)).toBeNull();
+
+    // Back online, the room is still there and can be removed (and is logged).
+    await context.setOffline(false);
+    await expect(indicator(page)).toHaveText('Conectado em tempo real', { timeout: 15_000 });
+    await expect(row).toBeVisible();
+    expect(await db.read(webRoomPath(cpf))).not.toBeNull();
+  });
+
+  test('a realtime server that refuses the connection at load gives an error with a retry within 15 s, and the retry recovers @sandbox-only', async ({
+    page,
+    request,
+  }) => {
+    // Every WebSocket to the realtime server is closed at once, as a refused server would; once
+    // the server is 'back', they go through to it.
+    let refused = true;
+    await page.routeWebSocket(/\/\.ws\?/, (ws) => {
+      if (refused) void ws.close();
+      else ws.connectToServer();
+    });
+    await loginPanel(page, request);
+    const started = Date.now();
+    await page.goto(`${PANEL}/sala-app`);
+    await expect(page.getByText('Conectando ao banco de dados em tempo real...')).toBeVisible();
+    await expect(page.getByText('O banco de dados em tempo real não respondeu.')).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    await expect(indicator(page)).toHaveText('Conectando...');
+    await expectNoSeriousA11yViolations(page);
+
+    refused = false;
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('table', { name: 'Salas em tempo real do App' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(indicator(page)).toHaveText('Conectado em tempo real');
+  });
+
+  test('the compact view shows at least 15 rooms on a 1280×900 screen @sandbox-only', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (let i = 0; i < 16; i++) {
+      const cpf = randomCpf();
+      created.push(cpf);
+      await db.set(webRoomPath(cpf), testRoom(cpf, `Paciente E2E Compacto ${i + 1}`));
+    }
+    await loginPanel(page, request);
+    await page.goto(`${PANEL}/sala`);
+    await expect(page.getByRole('row', { name: /Paciente E2E Compacto 16/ })).toBeVisible();
+    const compact = page.getByRole('switch', { name: 'Visualização compacta' });
+    await page.locator('label').filter({ has: compact }).click();
+    await expect(compact).toBeChecked();
+    await expect(
+      page.getByRole('table', { name: 'Salas em tempo real do Minha Consulta' }),
+    ).toBeVisible();
+    const visible = await page
+      .locator('tbody tr')
+      .evaluateAll(
+        (rows) => rows.filter((r) => r.getBoundingClientRect().bottom <= innerHeight).length,
+      );
+    expect(visible).toBeGreaterThanOrEqual(15);
+    await expectNoSeriousA11yViolations(page);
+    // The choice is remembered.
+    await page.reload();
+    await expect(compact).toBeChecked();
+  });
+});
+
+test('malformed provider replies give the error state with one retry, never an empty list or a JavaScript message @sandbox-only', async ({
+  page,
+  request,
+}) => {
+  const malformed: Record<string, unknown> = {
+    '/api/teleconsult/get-log': { data: null },
+    '/api/rooms/get-rooms': { data: null },
+    '/api/rooms/get-report-rooms': {},
+    '/api/videochamada-log/get-all': { data: null },
+  };
+  await page.route(
+    (url) => url.pathname in malformed,
+    (route) => route.fulfill({ json: malformed[new URL(route.request().url()).pathname] }),
+  );
+  await loginPanel(page, request);
+  for (const screen of ['/log', '/historico-sala', '/videochamada-log?system=app']) {
+    await page.goto(`${PANEL}${screen}`);
+    await expect(page.getByText('Resposta inesperada do servidor.')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(1);
+    await expect(page.getByText('Nenhum registro encontrado.')).toHaveCount(0);
+    await expect(page.getByTestId('ultima-atualizacao')).toHaveText('A última atualização falhou.');
+    await expect(page.getByText(/is not iterable|undefined|null/)).toHaveCount(0);
+    await expect(page.getByText(/salas? criadas?$/)).toHaveCount(0);
+  }
+  // Only the report is malformed: the history's list shows, one error block speaks of the summary.
+  delete malformed['/api/rooms/get-rooms'];
+  await page.goto(`${PANEL}/historico-sala`);
+  await expect(page.getByRole('table', { name: /Histórico de salas/ })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Resposta inesperada do servidor.' }),
+  ).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(1);
+  await expect(page.getByText('Qtde Salas Registradas')).toHaveCount(0);
+});
+
+test('Sair ends the session on the server: the old token gets 401 @sandbox-only', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/panel/login', { data: DEMO.panel });
+  const { token } = (await login.json()) as { token: string };
+  await page.addInitScript(
+    ([value]) => sessionStorage.setItem('painel.sessao', value!),
+    [JSON.stringify({ token, expiresAt: Date.now() + 3_600_000 })],
+  );
+  await page.goto(`${PANEL}/log`);
+  await expect(page.getByRole('table', { name: 'Log de movimentação' })).toBeVisible();
+  const logout = page.waitForResponse((r) => r.url().endsWith('/api/panel/logout'));
+  await page.getByRole('button', { name: 'Sair' }).click();
+  expect((await logout).status()).toBe(204);
+  const modal = page.getByRole('dialog', { name: 'Acesso ao painel' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('Sua sessão expirou. Entre novamente.')).toHaveCount(0);
+
+  const reused = await request.post('/api/teleconsult/get-log', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { curPage: 1, limit: 10, whereKey: null },
+  });
+  expect(reused.status()).toBe(401);
+});
+
+test('a session ended on the server mid-use says so in the login modal @sandbox-only', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/api/panel/login', { data: DEMO.panel });
+  const { token } = (await login.json()) as { token: string };
+  await page.addInitScript(
+    ([value]) => sessionStorage.setItem('painel.sessao', value!),
+    [JSON.stringify({ token, expiresAt: Date.now() + 3_600_000 })],
+  );
+  await page.goto(`${PANEL}/log`);
+  await expect(page.getByRole('table', { name: 'Log de movimentação' })).toBeVisible();
+  // Ended elsewhere (another tab's Sair, an administrator): the next call gets a 401.
+  await request.post('/api/panel/logout', { headers: { Authorization: `Bearer ${token}` } });
+  await page.getByRole('button', { name: 'Atualizar' }).click();
+  const modal = page.getByRole('dialog', { name: 'Acesso ao painel' });
+  await expect(modal.getByText('Sua sessão expirou. Entre novamente.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
