@@ -86,8 +86,11 @@ export async function openRealtime(request: APIRequestContext): Promise<Realtime
   };
 }
 
-/** Logs in on the provider API and puts the session where the panel keeps it, before the page loads. */
-export async function loginPanel(page: Page, request: APIRequestContext) {
+/**
+ * Logs in on the provider API and puts the session where the panel keeps it, before the page loads.
+ * Answers the session's token (to end it, or reuse it, from the test).
+ */
+export async function loginPanel(page: Page, request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/panel/login', {
     data: DEMO.panel,
   });
@@ -96,6 +99,7 @@ export async function loginPanel(page: Page, request: APIRequestContext) {
     ([value]) => sessionStorage.setItem('painel.sessao', value!),
     [JSON.stringify({ token, expiresAt: Date.parse(expiresAt) })],
   );
+  return token;
 }
 
 /** A valid CPF nobody else uses (random, with its check digits). */

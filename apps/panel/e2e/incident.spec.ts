@@ -6,7 +6,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { webRoomPath } from '@portal/contracts/realtime';
-import { DEMO } from '@portal/mocks/seed/people';
 import { expectNoSeriousA11yViolations } from '../../portal/e2e/axe';
 import { loginPanel, openRealtime, randomCpf, testRoom, type RealtimeDb } from './helpers';
 
@@ -134,7 +133,9 @@ test.describe('realtime incidents', () => {
     // Every WebSocket to the realtime server is closed at once, as a refused server would; once
     // the server is 'back', they go through to it.
     let refused = true;
+    let attempts = 0;
     await page.routeWebSocket(/\/\.ws\?/, (ws) => {
+      attempts += 1;
       if (refused) void ws.close();
       else ws.connectToServer();
     });
@@ -149,8 +150,18 @@ test.describe('realtime incidents', () => {
     await expect(indicator(page)).toHaveText('Conectando...');
     await expectNoSeriousA11yViolations(page);
 
+    // The server is back. The retry tries at once (the SDK's own attempts are backing off by now);
+    // should one of those win the race, the error clears by itself and there is nothing to click.
     refused = false;
-    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    const before = attempts;
+    const clicked = await page
+      .getByRole('button', { name: 'Tentar novamente' })
+      .click({ timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (clicked) await expect.poll(() => attempts, { timeout: 2_000 }).toBeGreaterThan(before);
     await expect(page.getByRole('table', { name: 'Salas em tempo real do App' })).toBeVisible({
       timeout: 10_000,
     });
@@ -228,12 +239,7 @@ test('Sair ends the session on the server: the old token gets 401 @sandbox-only'
   page,
   request,
 }) => {
-  const login = await request.post('/api/panel/login', { data: DEMO.panel });
-  const { token } = (await login.json()) as { token: string };
-  await page.addInitScript(
-    ([value]) => sessionStorage.setItem('painel.sessao', value!),
-    [JSON.stringify({ token, expiresAt: Date.now() + 3_600_000 })],
-  );
+  const token = await loginPanel(page, request);
   await page.goto(`${PANEL}/log`);
   await expect(page.getByRole('table', { name: 'Log de movimentação' })).toBeVisible();
   const logout = page.waitForResponse((r) => r.url().endsWith('/api/panel/logout'));
@@ -254,12 +260,7 @@ test('a session ended on the server mid-use says so in the login modal @sandbox-
   page,
   request,
 }) => {
-  const login = await request.post('/api/panel/login', { data: DEMO.panel });
-  const { token } = (await login.json()) as { token: string };
-  await page.addInitScript(
-    ([value]) => sessionStorage.setItem('painel.sessao', value!),
-    [JSON.stringify({ token, expiresAt: Date.now() + 3_600_000 })],
-  );
+  const token = await loginPanel(page, request);
   await page.goto(`${PANEL}/log`);
   await expect(page.getByRole('table', { name: 'Log de movimentação' })).toBeVisible();
   // Ended elsewhere (another tab's Sair, an administrator): the next call gets a 401.

@@ -52,4 +52,16 @@ describe('panelRealtimeCredential', () => {
     broken.session.save({ token: 's', expiresAt: now + HOUR });
     await expect(broken.get()).rejects.toThrow(/500/);
   });
+
+  it('refuses a reply the contract does not allow, as a failed renewal', async () => {
+    for (const data of [
+      { realtimeToken: '', realtimeExpiresAt: new Date(now + HOUR).toISOString() },
+      { realtimeToken: 'rt', realtimeExpiresAt: 'amanhã' },
+      { data: null },
+    ]) {
+      const broken = setup({ status: 200, data });
+      broken.session.save({ token: 's', expiresAt: now + HOUR });
+      await expect(broken.get()).rejects.toThrow('Renovação do acesso em tempo real falhou (200)');
+    }
+  });
 });

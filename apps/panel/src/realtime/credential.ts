@@ -25,7 +25,14 @@ export async function panelRealtimeCredential(
   }
   const { data, response } = await clients.panel.POST('/api/panel/realtime-token');
   if (response.status === 503) return null;
-  const renewed = realtimeCredential(data?.realtimeToken, data?.realtimeExpiresAt);
+  // The reply is data only once the contract's schema accepts it (fetched with the first renewal:
+  // zod stays out of the panel's first chunk).
+  const { panelReplies } = await import('@portal/contracts/panelReplies');
+  const reply = panelReplies.panelRealtimeToken.safeParse(data);
+  const renewed =
+    response.status === 200 && reply.success
+      ? realtimeCredential(reply.data.realtimeToken, reply.data.realtimeExpiresAt)
+      : undefined;
   if (!renewed) throw new Error(`Renovação do acesso em tempo real falhou (${response.status})`);
   const latest = session.snapshot();
   if (latest?.token === current.token) session.save({ ...latest, realtime: renewed });

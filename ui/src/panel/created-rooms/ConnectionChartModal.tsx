@@ -37,6 +37,28 @@ function Chart({
   );
 }
 
+/** Each participant's series in a created room. */
+const PARTICIPANTS = [
+  {
+    id: 'paciente',
+    label: 'Paciente',
+    series: (row: CreatedRoomRow) => ({
+      latency: row.vcl_paciente_rtt_array,
+      level: row.vcl_paciente_level_array,
+      updatedAt: row.vcl_paciente_updated_at_formatado,
+    }),
+  },
+  {
+    id: 'profissional',
+    label: 'Profissional',
+    series: (row: CreatedRoomRow) => ({
+      latency: row.vcl_profissional_rtt_array,
+      level: row.vcl_profissional_level_array,
+      updatedAt: row.vcl_profissional_updated_at_formatado,
+    }),
+  },
+] as const;
+
 /** The two tabs; a new instance for each opening, so the chart always opens on Paciente. */
 function ChartTabs({ row }: { row: CreatedRoomRow }) {
   const tabs = useTabs<Who>('paciente');
@@ -44,32 +66,11 @@ function ChartTabs({ row }: { row: CreatedRoomRow }) {
     <Tabs
       label={TEXTS.created.chartTabs}
       state={tabs}
-      tabs={[
-        {
-          id: 'paciente',
-          label: 'Paciente',
-          render: () => (
-            <Chart
-              title="Paciente"
-              latency={row.vcl_paciente_rtt_array}
-              level={row.vcl_paciente_level_array}
-              updatedAt={row.vcl_paciente_updated_at_formatado}
-            />
-          ),
-        },
-        {
-          id: 'profissional',
-          label: 'Profissional',
-          render: () => (
-            <Chart
-              title="Profissional"
-              latency={row.vcl_profissional_rtt_array}
-              level={row.vcl_profissional_level_array}
-              updatedAt={row.vcl_profissional_updated_at_formatado}
-            />
-          ),
-        },
-      ]}
+      tabs={PARTICIPANTS.map(({ id, label, series }) => ({
+        id,
+        label,
+        render: () => <Chart title={label} {...series(row)} />,
+      }))}
     />
   );
 }

@@ -18,6 +18,17 @@ const next = <T>(subscribe: (cb: (value: T) => void) => () => void) =>
     });
   });
 
+/** Every snapshot of the web rooms a source sends, from its first. */
+async function watchRooms(source: ReturnType<typeof createMemorySource>) {
+  const seen: ListedWebRoom[][] = [];
+  source.subscribeWebRooms(
+    (rooms) => seen.push(rooms),
+    () => undefined,
+  );
+  await new Promise((r) => setTimeout(r, 0));
+  return seen;
+}
+
 describe('buildMemoryTree', () => {
   it('holds live, waiting, stale, old and unlisted rooms in the contract shapes', () => {
     const tree = buildMemoryTree(NOW);
@@ -84,12 +95,7 @@ describe('createMemorySource', () => {
     const source = createMemorySource(buildMemoryTree(NOW));
     const states: boolean[] = [];
     source.subscribeConnection((connected) => states.push(connected));
-    const seen: ListedWebRoom[][] = [];
-    source.subscribeWebRooms(
-      (rooms) => seen.push(rooms),
-      () => undefined,
-    );
-    await new Promise((r) => setTimeout(r, 0));
+    const seen = await watchRooms(source);
     source.setConnected(false);
     source.write('users/12345678909', null); // the database changes; the panel cannot know
     await new Promise((r) => setTimeout(r, 0));
@@ -102,12 +108,7 @@ describe('createMemorySource', () => {
 
   it('shows a removal at once while disconnected, as the SDK does, and undoes a refused one', async () => {
     const source = createMemorySource(buildMemoryTree(NOW), { failWrites: true });
-    const seen: ListedWebRoom[][] = [];
-    source.subscribeWebRooms(
-      (rooms) => seen.push(rooms),
-      () => undefined,
-    );
-    await new Promise((r) => setTimeout(r, 0));
+    const seen = await watchRooms(source);
     source.setConnected(false);
     const removal = removeRoom(source, '12345678909', ROOM_REMOVAL_REASONS.manual);
     await new Promise((r) => setTimeout(r, 0));

@@ -20,6 +20,18 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 const source = (loaded: Record<string, unknown>) => loaded.realtime as MemorySource;
 
+/** The trash icon of a patient's room, then 'Remover' in the confirmation. */
+async function removeByConfirming(canvas: ReturnType<typeof within>, patient: string) {
+  await userEvent.click(
+    await canvas.findByRole('button', { name: `Remover a sala de ${patient}` }),
+  );
+  await userEvent.click(
+    within(await body().findByRole('dialog', { name: 'Remover sala' })).getByRole('button', {
+      name: 'Remover',
+    }),
+  );
+}
+
 /** Live rooms: count, 'Sala antiga' for rooms without the SDK block, 'Não informado' for gaps. */
 export const Default: Story = {
   play: async ({ canvas, loaded }) => {
@@ -136,14 +148,7 @@ export const RemoveFails: Story = {
     },
   ],
   play: async ({ canvas, loaded }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Remover a sala de José Carlos Pereira' }),
-    );
-    await userEvent.click(
-      within(await body().findByRole('dialog', { name: 'Remover sala' })).getByRole('button', {
-        name: 'Remover',
-      }),
-    );
+    await removeByConfirming(canvas, 'José Carlos Pereira');
     const reason =
       'Não foi possível remover: o banco de dados em tempo real recusou a remoção (sem permissão).';
     const row = within(canvas.getByRole('row', { name: /José Carlos Pereira/ }));
@@ -177,14 +182,7 @@ export const RemovalWaitsForTheDatabase: Story = {
     }),
   ],
   play: async ({ canvas, loaded }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Remover a sala de José Carlos Pereira' }),
-    );
-    await userEvent.click(
-      within(await body().findByRole('dialog', { name: 'Remover sala' })).getByRole('button', {
-        name: 'Remover',
-      }),
-    );
+    await removeByConfirming(canvas, 'José Carlos Pereira');
     source(loaded).setConnected(false);
     const row = within(canvas.getByRole('row', { name: /José Carlos Pereira/ }));
     await expect(await row.findByText('Removendo...')).toBeVisible();

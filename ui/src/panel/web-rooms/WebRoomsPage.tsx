@@ -9,7 +9,7 @@ import { useConfirm } from '../../primitives/ConfirmModal';
 import type { Column, RowTone } from '../../primitives/ResponsiveTable';
 import { InlineSpinner } from '../../primitives/Spinner';
 import { toast } from '../../primitives/toast';
-import { Nowrap, WrapHeader } from '../shared/cells';
+import { Nowrap } from '../shared/cells';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useRealtimeList } from '../realtime/RealtimeProvider';
 import {
@@ -17,14 +17,17 @@ import {
   REMOVAL_SLOW_MS,
   removalFailureReason,
   removeRoom,
-  STALE_AFTER_MS,
 } from '../realtime/removal';
 import { RoomsView } from '../realtime/RoomsView';
 import type { RealtimeSource } from '../realtime/source';
 import { useAutoRemoval } from '../realtime/useAutoRemoval';
 import { useRealtimeConnection } from '../realtime/useRealtimeConnection';
-import { RoomInstant } from '../shared/RoomInstant';
-import { TransmissionLevelBadge } from '../shared/TransmissionLevelBadge';
+import {
+  isLongWithoutUpdate,
+  levelColumns,
+  timeColumns,
+  type RoomView,
+} from '../shared/roomColumns';
 import { MonitorIcon, TrashIcon } from '../../primitives/icons';
 import { SCREENS, TEXTS, PANEL_PAGE_TITLE } from '../texts';
 
@@ -54,19 +57,19 @@ const sdkOr = (
 
 const updatedAtOf = ({ listed }: WebRoomRow) => listed.room.agoraSdk?.updated_at;
 
-/** No update for an hour or more (the automatic removal's threshold). */
-export const isLongWithoutUpdate = (updated: string | null | undefined, now: number) => {
-  const at = Date.parse(updated ?? '');
-  return Number.isFinite(at) && now - at >= STALE_AFTER_MS;
-};
+const times = (row: WebRoomRow) => ({
+  created: row.listed.room.created_at,
+  updated: updatedAtOf(row),
+});
 
-export function webRoomColumns({
-  now,
-  compact,
-}: {
-  now: number;
-  compact: boolean;
-}): Column<WebRoomRow>[] {
+export function webRoomColumns(view: RoomView): Column<WebRoomRow>[] {
+  const levels = levelColumns(({ listed }: WebRoomRow) => ({
+    patient: listed.room.agoraSdk?.pacienteNivelTransmissao,
+    professional: listed.room.agoraSdk?.profissionalNivelTransmissao,
+  }));
+  const when = timeColumns(times, view, ({ listed }) =>
+    listed.room.agoraSdk ? null : PANEL.oldRoom,
+  );
   return [
     {
       key: 'cpf',
@@ -84,45 +87,15 @@ export function webRoomColumns({
       render: ({ listed }) => orNotInformed(listed.room.pacNome),
       hideOnCard: true,
     },
-    {
-      key: 'nivel-paciente',
-      header: <WrapHeader>Nível de Transmissão do Paciente</WrapHeader>,
-      render: ({ listed }) => (
-        <TransmissionLevelBadge level={listed.room.agoraSdk?.pacienteNivelTransmissao} />
-      ),
-    },
+    levels.patient,
     {
       key: 'profissional',
       header: 'Profissional',
       render: (row) => sdkOr(row, (sdk) => orNotInformed(sdk.funNome)),
     },
-    {
-      key: 'nivel-profissional',
-      header: <WrapHeader>Nível de Transmissão do Profissional</WrapHeader>,
-      render: ({ listed }) => (
-        <TransmissionLevelBadge level={listed.room.agoraSdk?.profissionalNivelTransmissao} />
-      ),
-    },
-    {
-      key: 'atualizado',
-      header: 'Atualizado em',
-      render: (row) =>
-        sdkOr(row, (sdk) => (
-          <RoomInstant
-            value={sdk.updated_at}
-            now={now}
-            compact={compact}
-            note={isLongWithoutUpdate(sdk.updated_at, now) ? TEXTS.rooms.staleRoom : undefined}
-          />
-        )),
-    },
-    {
-      key: 'criado',
-      header: 'Criado em',
-      render: ({ listed }) => (
-        <RoomInstant value={listed.room.created_at} now={now} compact={compact} />
-      ),
-    },
+    levels.professional,
+    when.updated,
+    when.created,
   ];
 }
 
@@ -153,10 +126,6 @@ const Failed = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-const times = (row: WebRoomRow) => ({
-  created: row.listed.room.created_at,
-  updated: updatedAtOf(row),
-});
 const cardTitle = ({ listed }: WebRoomRow) => orNotInformed(listed.room.pacNome);
 const rowKey = ({ listed }: WebRoomRow) => listed.cpf;
 
