@@ -11,7 +11,9 @@ import {
   waitForMockState,
 } from './helpers';
 
-test('a patient logs in with CPF, reads the requests and logs out', async ({ page }) => {
+test('a patient logs in with CPF, reads the requests and logs out @browser-mocks', async ({
+  page,
+}) => {
   await page.goto('/usuarios');
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -70,7 +72,7 @@ test('a patient logs in with CPF, reads the requests and logs out', async ({ pag
   await expect(page).toHaveURL(/\/usuarios$/, { timeout: 7000 });
 });
 
-test('registration from the login page', async ({ page }) => {
+test('registration from the login page @browser-mocks', async ({ page }) => {
   await page.goto('/usuarios');
   await page.getByRole('button', { name: 'Cadastrar-se' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cadastre-se' });
@@ -172,7 +174,7 @@ test('a new Google account completes its CPF and must accept the terms', async (
   await expect(page.getByRole('region', { name: 'Meu perfil' })).toContainText('Lucia Prado');
 });
 
-test('the query-string login hand-off stores the login and reloads without it', async ({
+test('the query-string login hand-off stores the login and reloads without it @browser-mocks', async ({
   page,
 }) => {
   await page.goto('/');
