@@ -54,11 +54,11 @@ export default defineConfig({
       use: { browserName: 'chromium' },
     },
     // The portal's journeys that prove something of its mock-backend-in-the-browser mode run again
-    // in that mode: the service worker answering reads, writes and a multipart upload, state kept
-    // (IndexedDB) across a reload or a navigation, the dist-mocks build. They carry the
-    // @browser-mocks tag. The portal's other journeys would only repeat the same screens on the
-    // same handlers, so they run once, on the sandbox; tests about the HTTP sandbox itself carry
-    // @sandbox-only.
+    // in that mode: the landing page's news, the service worker answering reads, writes and a
+    // multipart upload, state kept (IndexedDB) across a reload or a navigation, the dist-mocks
+    // build. They carry the @browser-mocks tag. The portal's other journeys would only repeat the
+    // same screens on the same handlers, so they run once, on the sandbox; tests about the HTTP
+    // sandbox itself carry @sandbox-only.
     {
       name: 'browser-mocks',
       testMatch: ['apps/portal/e2e/**/*.spec.ts'],
