@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check, in order, with a pass/fail count per kind and a summary table.
- * lint → typecheck → generated-code drift → unit tests → story tests (+ the a11y canary, which must
- * fail) → build → end-to-end tests and contract conformance against the sandbox.
+ * lint, typecheck, generated-code drift and contract lint (side by side: each is one process on one
+ * core) → unit tests → story tests (+ the a11y canary, which must fail) → build → end-to-end tests
+ * and contract conformance against the sandbox.
  * Runs every step it can even after a failure, then exits non-zero if any failed.
  */
 import { spawn } from 'node:child_process';
@@ -21,6 +22,37 @@ function run(cmd, args, env = {}) {
     const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code) => resolve(code ?? 1));
   });
+}
+
+/** Like run, but keeps the command's output (both streams, in order) to print it later. */
+function runQuiet(cmd, args) {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error}\n` }));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/**
+ * Single-process checks at the same time (2 cores: ESLint and tsc each keep one busy). Each keeps
+ * its own time and row in the summary; their outputs are printed one after the other, whole.
+ */
+async function stepsSideBySide(checks) {
+  const outcomes = await Promise.all(
+    checks.map(async ({ name, cmd, args }) => {
+      const t0 = Date.now();
+      const { code, output } = await runQuiet(cmd, args);
+      return { name, ok: code === 0, output, seconds: (Date.now() - t0) / 1000 };
+    }),
+  );
+  for (const { name, ok, output, seconds } of outcomes) {
+    console.log(`\n━━ ${name} ━━`);
+    process.stdout.write(output);
+    results.push({ name, ok, seconds });
+  }
 }
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -84,20 +116,14 @@ function vitestStep(name, projects, reportName, env = {}) {
 const hasScript = (name) =>
   Boolean(JSON.parse(readFileSync('package.json', 'utf8')).scripts?.[name]);
 
-await step('lint (ESLint + Prettier)', async () => ({
-  ok: (await run('npm', ['run', '--silent', 'lint'])) === 0,
-}));
-await step('typecheck', async () => ({
-  ok: (await run('npm', ['run', '--silent', 'typecheck'])) === 0,
-}));
-await step('generated code drift', async () => ({
-  ok: (await run('node', ['scripts/generate.mjs', '--check'])) === 0,
-}));
-if (hasScript('contract:lint')) {
-  await step('contract lint (Redocly)', async () => ({
-    ok: (await run('npm', ['run', '--silent', 'contract:lint'])) === 0,
-  }));
-}
+await stepsSideBySide([
+  { name: 'lint (ESLint + Prettier)', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'generated code drift', cmd: 'node', args: ['scripts/generate.mjs', '--check'] },
+  ...(hasScript('contract:lint')
+    ? [{ name: 'contract lint (Redocly)', cmd: 'npm', args: ['run', '--silent', 'contract:lint'] }]
+    : []),
+]);
 await vitestStep('unit tests', ['contracts', 'mocks', 'ui'], 'unit');
 await vitestStep('story tests (play functions + axe)', ['storybook'], 'stories');
 await step('a11y canary (an unlabeled input must fail its story test)', async () => {

@@ -1,6 +1,7 @@
 /**
- * Helpers of the Portal Gerencial's end-to-end tests (against the sandbox over HTTP): log in as a
- * demo admin through the login screen, and accept the responsibility term when it shows.
+ * Helpers of the Portal Gerencial's end-to-end tests (against the sandbox over HTTP): open a screen
+ * as a demo admin (logged in on the API, or through the login screen), and accept the
+ * responsibility term when it shows.
  */
 import { expect, type Page } from '@playwright/test';
 import { DEMO } from '@portal/mocks/seed/people';
@@ -24,14 +25,55 @@ export async function loginAdmin(page: Page, account: AdminAccount) {
   await expect(page).not.toHaveURL(/\/clientes\/?(\?.*)?$/);
 }
 
+const addressOf = (path: string) => new RegExp(`${path.replace(/[?]/g, '\\?')}$`);
+
 /**
- * Opens a Portal Gerencial address as `account`: the guard sends the browser to the login, which
- * brings it back to `path` once logged in. The default account (estado) has accepted the term.
+ * Opens a Portal Gerencial address as `account` through the login screen: the guard sends the
+ * browser to the login, which brings it back to `path` once logged in. For the shell's own
+ * journeys (shell.spec.ts); a screen's journey uses openAs.
  */
-export async function openAs(page: Page, path: string, account: AdminAccount = DEMO.stateAdmin) {
+export async function openThroughLogin(
+  page: Page,
+  path: string,
+  account: AdminAccount = DEMO.stateAdmin,
+) {
   await page.goto(path);
   await loginAdmin(page, account);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  await expect(page).toHaveURL(addressOf(path));
+}
+
+/** Where the app keeps the admin session (ui/src/gerencial/session/session.ts). */
+const ADMIN_SESSION_KEY = 'portal.gerencial.sessao';
+
+/**
+ * Opens a Portal Gerencial address as `account`, already logged in: the test logs in on the API
+ * (POST /api/clients/login, its own session) and the page finds the session where the app keeps
+ * it, in localStorage, on its first load only (a logout or an expired session in the test stays
+ * so). The login screen, the guard and the way back to the address are the shell's journeys
+ * (shell.spec.ts, home.spec.ts, bundle.spec.ts), not every screen's. The default account
+ * (estado) has accepted the term.
+ */
+export async function openAs(page: Page, path: string, account: AdminAccount = DEMO.stateAdmin) {
+  const response = await page.request.post('/api/clients/login', {
+    data: { login: account.login, password: account.password },
+  });
+  expect(response.status(), `login of ${account.login}`).toBe(200);
+  const session = JSON.stringify(await response.json());
+  await page.addInitScript(
+    ([key, value]) => {
+      const seeded = 'e2e.gerencial.sessao-posta';
+      if (sessionStorage.getItem(seeded)) return;
+      sessionStorage.setItem(seeded, '1');
+      localStorage.setItem(key!, value!);
+    },
+    [ADMIN_SESSION_KEY, session],
+  );
+  await page.goto(path);
+  await expect(page).toHaveURL(addressOf(path));
+  // The screen's code has arrived (each screen is its own chunk).
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** Accepts the policy-and-privacy term of the home: scroll to the end, agree, Aceitar. */

@@ -3,7 +3,13 @@
  * 360 px phone), logout, the query carried over, and the panel's addresses left to the panel.
  */
 import { expect, test } from '@playwright/test';
-import { DEMO, expectNoSeriousA11yViolations, expectToast, loginAdmin, openAs } from './helpers';
+import {
+  DEMO,
+  expectNoSeriousA11yViolations,
+  expectToast,
+  loginAdmin,
+  openThroughLogin,
+} from './helpers';
 
 test('a clientes.* address without a login goes to the login, and back after it', async ({
   page,
@@ -35,7 +41,7 @@ test('a wrong password is refused and what was typed stays', async ({ page }) =>
 test('the side menu reaches every screen; Sair ends the session', async ({ page }) => {
   // Nine screens, each its own chunk: more than the default 30 s on a loaded 2-core machine.
   test.slow();
-  await openAs(page, '/clientes/main');
+  await openThroughLogin(page, '/clientes/main');
   const menu = page.getByRole('navigation', { name: 'Menu do Portal Gerencial' });
   const screens: Array<[string, RegExp]> = [
     ['Importar informações Fila', /\/clientes\/import$/],
@@ -69,7 +75,7 @@ test('the side menu reaches every screen; Sair ends the session', async ({ page 
 
 test('on a 360 px phone the menu folds behind a labelled Menu button', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await openAs(page, '/clientes/import');
+  await openThroughLogin(page, '/clientes/import');
   const menu = page.getByRole('navigation', { name: 'Menu do Portal Gerencial' });
   await expect(menu).toBeHidden();
   const button = page.getByRole('button', { name: 'Menu' });
@@ -83,7 +89,7 @@ test('on a 360 px phone the menu folds behind a labelled Menu button', async ({ 
 });
 
 test('a query is carried over to a navigation without one', async ({ page }) => {
-  await openAs(page, '/clientes/main?origem=painel');
+  await openThroughLogin(page, '/clientes/main?origem=painel');
   await page
     .getByRole('navigation', { name: 'Menu do Portal Gerencial' })
     .getByRole('link', { name: 'Configurações' })
@@ -100,7 +106,7 @@ test('the control panel’s addresses are exempt from the admin guard', async ({
 test('a 401 mid-form: back to the login with a message, and the typed text is still there after it', async ({
   page,
 }) => {
-  await openAs(page, '/clientes/rss');
+  await openThroughLogin(page, '/clientes/rss');
   const link = page.getByRole('textbox', { name: /^Link do feed RSS/ });
   await link.fill('https://www.exemplo.gov.br/noticias/rss.xml');
   // The server stops accepting the token (expired, revoked) the next time the form calls it.

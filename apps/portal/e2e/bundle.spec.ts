@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LIBRARY_MARKERS, scanForLibraries } from '../../../scripts/bundleMarkers.mjs';
 
-test('the portal build carries no charts, cropper or firebase', async () => {
+test('the portal build carries no charts, cropper or firebase @browser-mocks', async () => {
   const testInfo = test.info();
   // Each project serves its own build: the sandbox's (dist) or the browser-mocks one (dist-mocks).
   const dist =

@@ -22,7 +22,9 @@ test('/solicitacoes shows the last queue update fetched over HTTP from the sandb
   await expectNoSeriousA11yViolations(page);
 });
 
-test('/solicitacoes shows the last queue update in either mode', async ({ page }, testInfo) => {
+test('/solicitacoes shows the last queue update in either mode @browser-mocks', async ({
+  page,
+}, testInfo) => {
   const response = page.waitForResponse((r) => r.url().endsWith('/api/queue/get-last-check'));
   await page.goto('/solicitacoes');
   const answered = await response;
