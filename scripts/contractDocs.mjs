@@ -2,11 +2,13 @@
 /**
  * `npm run contract:docs`: renders the published contract to static HTML in contracts/docs/ (served
  * by the sandbox at /contrato): both REST documents with Redocly, the GraphQL schema and stored
- * operations with a small renderer below, an index linking them, and the CSV template.
+ * operations with a small renderer below, the conformance checks ('Conformidade', from the tour's
+ * own catalogue), an index linking them, and the CSV template. Run with `node --import tsx`.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AREAS, CHECKS } from '../contracts/conformance/checks/catalogue.ts';
 import {
   buildSchema,
   isEnumType,
@@ -191,6 +193,56 @@ ${named.map(typeSection).join('\n')}`,
 copyFileSync('contracts/csv/fila-exemplo.csv', join(out, 'fila-exemplo.csv'));
 
 writeFileSync(
+  join(out, 'conformidade.html'),
+  page(
+    'Portal da Transparência — Conformidade',
+    `<h1>Conformidade</h1>
+<p><a href="index.html">Contrato</a> › Conformidade</p>
+<p>What <code>npm run contract:verify -- --base-url URL</code> asks of a backend. It has two parts:</p>
+<ul>
+  <li><strong>The contract:</strong> a scripted walk through every operation with the demo accounts (or
+  the accounts given with <code>--patient-cpf</code>, <code>--admin-login</code>, <code>--panel-login</code>
+  and their passwords); every answer must have the status the step expects and the shape the contract
+  documents.</li>
+  <li><strong>Behaviour:</strong> the ${CHECKS.length} checks below. Each failure is reported with the
+  request that showed it.</li>
+</ul>
+<p><strong>Modes.</strong> By default the tour is read-only, and safe on a shared backend. Requests that
+must be refused use ids no row has and empty bodies, so a backend that wrongly accepts one still changes
+nothing. With <code>--write</code> it also runs the checks marked <em>write</em> and the contract's
+create/update/delete steps. Everything they create is named <code>Conformidade &lt;run&gt;</code> and removed
+at the end, even after a failure. The exception is the two queue rows of a good import: the contract
+has no operation that removes queue rows.</p>
+<p><strong>Output.</strong> A table per area (passed, failed, skipped with why). <code>--json FILE</code>
+writes the same as JSON. The exit code is 1 on any failure.</p>
+${Object.entries(AREAS)
+  .map(
+    ([area, title]) => `<h2 id="${area}">${esc(title)}</h2>
+<table><thead><tr><th>check</th><th>mode</th><th>what the backend must do</th></tr></thead><tbody>
+${CHECKS.filter((check) => check.area === area)
+  .map(
+    (check) =>
+      `<tr><td><code>${esc(check.id)}</code><br>${esc(check.title)}</td><td>${check.mode}</td><td>${md(check.asks)}</td></tr>`,
+  )
+  .join('\n')}
+</tbody></table>`,
+  )
+  .join('\n')}
+<h2>What the tour cannot check</h2>
+<ul>
+  <li>That a token expires at its time: it would have to wait for it. The end of a session is checked with
+  the panel's logout instead.</li>
+  <li>Google's own ID tokens: only the sandbox's stand-in signs tokens the tour can use; a real backend
+  must verify Google's signature, <code>aud</code>, <code>exp</code> and <code>email_verified</code>.</li>
+  <li>Rows it cannot see: privacy is checked over the public queue searches and the demo patient's own
+  requests, not over every row of a municipality.</li>
+  <li>The push notifications themselves: the tour sends them to the demo patient only with
+  <code>--write</code>, and checks the answers, not a phone.</li>
+</ul>`,
+  ),
+);
+
+writeFileSync(
   join(out, 'index.html'),
   page(
     'Portal da Transparência — Contrato',
@@ -215,10 +267,11 @@ implements and what an integrator builds a backend from. Every call carries its 
 </table>
 <p>CPFs in paths are digits only; instants are ISO 8601 with offset. Schemas: <code>contracts/realtime/</code>.</p>
 <h2>Conformance</h2>
-<p>Check any backend against this contract: <code>npm run contract:verify -- --base-url URL [--graphql-url URL] [--panel-url URL]</code>.</p>`,
+<p>Check any backend against this contract: <code>npm run contract:verify -- --base-url URL [--graphql-url URL] [--panel-url URL] [--write] [--json FILE]</code>.
+Every check it makes is listed in <a href="conformidade.html">Conformidade</a>.</p>`,
   ),
 );
 
 console.log(
-  `[contract:docs] ${out}/index.html, api.html, panel.html, graphql.html, fila-exemplo.csv`,
+  `[contract:docs] ${out}/index.html, api.html, panel.html, graphql.html, conformidade.html, fila-exemplo.csv`,
 );

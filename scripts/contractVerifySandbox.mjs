@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run contract:verify:sandbox`: starts the sandbox on a free port with a fresh state folder (so
- * the tour sees the seed and leaves nothing behind), runs the conformance tour against it, stops it.
+ * the tour sees the seed and leaves nothing behind), runs the conformance tour against it in
+ * `--write` mode (every step and check), with its JSON report in .reports/conformance.json, stops it.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -79,7 +80,16 @@ if (!(await ready())) {
 const code = await new Promise((resolve) => {
   const verify = spawn(
     'node',
-    ['--import', 'tsx', 'contracts/conformance/verify.ts', '--base-url', origin],
+    [
+      '--import',
+      'tsx',
+      'contracts/conformance/verify.ts',
+      '--base-url',
+      origin,
+      '--write',
+      '--json',
+      '.reports/conformance.json',
+    ],
     { stdio: 'inherit' },
   );
   verify.on('exit', (c) => resolve(c ?? 1));

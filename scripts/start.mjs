@@ -37,7 +37,9 @@ if (stale.length) {
 // The contract docs (/contrato) are built, not committed: render them on first start.
 if (!existsSync(join('contracts', 'docs', 'index.html'))) {
   console.log('[start] rendering the contract docs');
-  const docs = spawnSync('node', ['scripts/contractDocs.mjs'], { stdio: 'inherit' });
+  const docs = spawnSync('node', ['--import', 'tsx', 'scripts/contractDocs.mjs'], {
+    stdio: 'inherit',
+  });
   if (docs.status !== 0) console.warn('[start] contract docs failed; /contrato will be empty');
 }
 

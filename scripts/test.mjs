@@ -3,7 +3,8 @@
  * `npm test`: every check, in order, with a pass/fail count per kind and a summary table.
  * lint, typecheck, generated-code drift and contract lint (side by side: each is one process on one
  * core) → unit tests → story tests (+ the a11y canary, which must fail) → build → end-to-end tests
- * and contract conformance against the sandbox.
+ * and contract conformance against the sandbox (--write), and against the example backend (which
+ * must fail on behaviour).
  * Runs every step it can even after a failure, then exits non-zero if any failed.
  */
 import { spawn } from 'node:child_process';
@@ -195,8 +196,24 @@ if (built) {
   });
 }
 if (built && hasScript('contract:verify:sandbox')) {
-  await step('contract conformance (sandbox)', async () => ({
-    ok: (await run('npm', ['run', '--silent', 'contract:verify:sandbox'])) === 0,
+  await step('contract conformance (sandbox, --write: shapes and behaviour)', async () => {
+    const report = '.reports/conformance.json';
+    rmSync(report, { force: true });
+    const code = await run('npm', ['run', '--silent', 'contract:verify:sandbox']);
+    if (!existsSync(report)) return { ok: false };
+    const { contract, behaviour, checks } = JSON.parse(readFileSync(report, 'utf8'));
+    return {
+      ok: code === 0,
+      passed: contract.passed + behaviour.passed,
+      failed: contract.failed + behaviour.failed,
+      failures: checks.filter((c) => c.status === 'fail').map((c) => c.id),
+    };
+  });
+}
+if (hasScript('contract:verify:example')) {
+  // The checker must not let a backend of canned examples through: its behaviour must fail.
+  await step('contract conformance (example backend: must fail on behaviour)', async () => ({
+    ok: (await run('npm', ['run', '--silent', 'contract:verify:example'])) === 0,
   }));
 }
 

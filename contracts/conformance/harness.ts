@@ -18,6 +18,8 @@ export interface StepResult {
   ok: boolean;
   problems: string[];
   ms: number;
+  /** Why the step did not run (read-only mode): it counts as neither passed nor failed. */
+  skipped?: string;
 }
 
 interface Exchange {
@@ -55,6 +57,12 @@ export class Harness {
   private record(result: StepResult): void {
     this.results.push(result);
     this.onResult?.(result);
+  }
+
+  /** A step left out on purpose (it writes, and the tour is read-only): reported as skipped. */
+  skip(step: string, call: string, why: string): undefined {
+    this.record({ step, call, status: null, ok: true, problems: [], ms: 0, skipped: why });
+    return undefined;
   }
 
   /** A step that cannot run because an earlier one failed: it fails too, saying why. */
@@ -192,25 +200,29 @@ export class Harness {
   }
 }
 
-/** The report: one row per step, then each failure's problems. */
-export function formatReport(results: readonly StepResult[]): string {
-  const rows = results.map((r, i) => [
-    String(i + 1),
-    r.ok ? 'pass' : 'FAIL',
-    r.step,
-    r.call,
-    r.status === null ? '-' : String(r.status),
-    `${r.ms} ms`,
-  ]);
-  const header = ['#', 'result', 'step', 'call', 'HTTP', 'time'];
+/** A plain-text table: a header, a rule, the rows, columns padded to their widest cell. */
+export function formatTable(header: string[], rows: string[][]): string[] {
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => row[c]!.length)));
   const line = (cells: string[]) =>
     cells
       .map((cell, c) => cell.padEnd(widths[c]!))
       .join('  ')
       .trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+}
+
+/** The report: one row per step, then each failure's problems. */
+export function formatReport(results: readonly StepResult[]): string {
+  const rows = results.map((r, i) => [
+    String(i + 1),
+    r.skipped ? 'skip' : r.ok ? 'pass' : 'FAIL',
+    r.step,
+    r.call,
+    r.status === null ? '-' : String(r.status),
+    `${r.ms} ms`,
+  ]);
   const failed = results.filter((r) => !r.ok);
-  const out = [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+  const out = formatTable(['#', 'result', 'step', 'call', 'HTTP', 'time'], rows);
   if (failed.length) {
     out.push('', 'Failures:');
     results.forEach((r, i) => {
@@ -219,9 +231,10 @@ export function formatReport(results: readonly StepResult[]): string {
       for (const problem of r.problems) out.push(`       - ${problem}`);
     });
   }
+  const skipped = results.filter((r) => r.skipped).length;
   out.push(
     '',
-    `${results.length - failed.length} passed, ${failed.length} failed, ${results.length} steps`,
+    `${results.length - failed.length - skipped} passed, ${failed.length} failed, ${skipped} skipped, ${results.length} steps`,
   );
   return out.join('\n');
 }

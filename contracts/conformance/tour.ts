@@ -1,17 +1,33 @@
 /**
- * The conformance tour: a scripted walk through the contract with the demo accounts (logins, queue
- * search, my requests, news and RSS CRUD, bots, notifications, import status, panel), checking every
- * answer against the contract. What it creates it removes; notifications go only to the demo
- * patient; calls that would change a real user's data (register, app-user password reset) are sent
- * only in forms the server must refuse, and self-registration over GraphQL (CreateUser,
- * CreateTalkToUs, AuthorizeUser) is left out, so the tour can run against a shared backend.
+ * The conformance tour, in two parts:
+ * - the contract: a scripted walk through every operation with the demo accounts, checking each
+ *   answer's shape against the contract (`steps/`);
+ * - behaviour: what a backend must do beyond shapes (`checks/`, listed in `checks/catalogue.ts`):
+ *   authentication and authorization, filters and paging, privacy, and with `write` the state of
+ *   what is created and the queue import.
  *
- * Each area's steps live in `steps/`; this file runs the groups in order. A group never throws: a
- * failed step is a row of the report, and steps that depend on it are reported as blocked.
+ * Read-only by default, so it can run against a shared backend: steps and checks that create data
+ * run only with `write`, and then remove what they created (named 'Conformidade <run>'), even when
+ * a check fails halfway. Requests that must be refused use ids no row has and empty bodies. A step
+ * or check never throws: a failure is a row of the report; what depends on it is blocked or skipped.
  */
+import { authChecks, type Credentials, type Sessions } from './checks/auth';
+import { Checker, type CheckResult } from './checks/checker';
+import { errorChecks } from './checks/errors';
+import { Cleanup, stateChecks } from './checks/lifecycle';
+import { listChecks, myRequestsCheck, queueChecks } from './checks/queries';
+import { importChecks } from './checks/queueImport';
 import type { StepResult } from './harness';
+import type { TourReport } from './report';
 import { chatbotSteps } from './steps/chatbots';
-import { createContext, type AdminContext, type TourOptions } from './steps/context';
+import {
+  createContext,
+  DEMO,
+  NEEDS_WRITE,
+  type AdminContext,
+  type TourContext,
+  type TourOptions,
+} from './steps/context';
 import { adminAccountSteps, clientHomeSteps, gerencialSessionSteps } from './steps/gerencial';
 import { newsSteps } from './steps/news';
 import { notificationSteps } from './steps/notifications';
@@ -36,13 +52,106 @@ const GERENCIAL: Array<(ctx: AdminContext) => Promise<void>> = [
   userSteps,
 ];
 
-export async function runTour(options: TourOptions): Promise<StepResult[]> {
-  const ctx = createContext(options);
+export interface BehaviourOptions {
+  /** The accounts the checks log in with (default: the sandbox's demo accounts). */
+  credentials?: Partial<Credentials>;
+  /** Run the behavioural checks (default true; the shape-only tests turn them off). */
+  behaviour?: boolean;
+  /** Called after each check (the CLI prints progress). */
+  onCheck?: (result: CheckResult) => void;
+  /** How long the import checks wait for an import to end. */
+  importWaitMs?: number;
+}
+
+/** The shape steps (the contract part of the tour). */
+async function contractSteps(ctx: TourContext): Promise<AdminContext | undefined> {
   await patientSteps(ctx);
   await queueSearchSteps(ctx);
   const admin = await gerencialSessionSteps(ctx);
   if (admin) for (const steps of GERENCIAL) await steps(admin);
   else ctx.h.blocked('Portal Gerencial calls', 'GET /api/noticias', 'the admin login failed');
   await panelSteps(ctx);
-  return ctx.h.results;
+  return admin;
+}
+
+/** The client (by id) of another municipality than the admin's, for the cross-client checks. */
+async function otherClient(checker: Checker, adminClientId: number | undefined) {
+  const answer = await checker.graphql('query ConformidadeOutros { queue_clients { cli_id } }', {});
+  const ids = ((answer.data?.queue_clients ?? []) as Array<{ cli_id: number }>).map(
+    (c) => c.cli_id,
+  );
+  return ids.find((id) => id !== adminClientId);
+}
+
+async function behaviour(
+  ctx: TourContext,
+  admin: AdminContext | undefined,
+  options: TourOptions & BehaviourOptions,
+): Promise<CheckResult[]> {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const checker = new Checker(
+    {
+      api: baseUrl,
+      panel: (options.panelUrl ?? baseUrl).replace(/\/+$/, ''),
+      graphql: options.graphqlUrl ?? `${baseUrl}/graphql`,
+    },
+    options.fetch ?? globalThis.fetch,
+    options.onCheck,
+  );
+  const credentials: Credentials = {
+    patient: options.credentials?.patient ?? DEMO.patient,
+    admin: options.credentials?.admin ?? DEMO.admin,
+    panel: options.credentials?.panel ?? DEMO.panel,
+  };
+  const sessions: Sessions = {
+    patient: ctx.tokens.patient,
+    admin: ctx.tokens.admin,
+    panel: ctx.tokens.panel,
+    adminClientId: admin?.clientId,
+    adminClientUserId: admin?.clientUserId,
+    patientCpf: credentials.patient.cpf,
+  };
+  const cleanup = new Cleanup();
+  try {
+    await authChecks(checker, sessions, credentials, await otherClient(checker, admin?.clientId));
+    const queue = await queueChecks(checker, admin?.codeClient);
+    await listChecks(checker, sessions, ctx.run, queue);
+    await myRequestsCheck(checker, sessions, DEMO.firstVisitCpf);
+    if (ctx.write) {
+      await stateChecks(checker, sessions, cleanup, ctx.run, ctx.now);
+      await importChecks(checker, sessions, admin?.codeClient, ctx.run, ctx.now, {
+        waitMs: options.importWaitMs,
+      });
+    } else {
+      for (const id of [
+        'state.news',
+        'state.rss',
+        'state.bots',
+        'state.client-users',
+        'state.scheduled',
+        'import.bad-row',
+        'import.good-file',
+      ] as const)
+        checker.skip(id, NEEDS_WRITE);
+    }
+    await errorChecks(checker);
+  } finally {
+    const left = await cleanup.run();
+    if (ctx.write)
+      checker.record(
+        'state.cleanup',
+        cleanup.created,
+        left.map((label) => ({ request: label, problem: 'could not be removed at the end' })),
+      );
+    else checker.skip('state.cleanup', NEEDS_WRITE);
+  }
+  return checker.results;
+}
+
+export async function runTour(options: TourOptions & BehaviourOptions): Promise<TourReport> {
+  const ctx = createContext(options);
+  const admin = await contractSteps(ctx);
+  const steps: StepResult[] = ctx.h.results;
+  const checks = options.behaviour === false ? [] : await behaviour(ctx, admin, options);
+  return { mode: ctx.write ? 'write' : 'read-only', steps, checks };
 }

@@ -1,9 +1,17 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startExampleBackend } from './exampleBackend';
 import { formatReport } from './harness';
-import { runTour } from './tour';
+import { runTour as runFullTour, type TourOptions } from './tour';
+import { CHECKS } from './checks/catalogue';
+
+/** The contract's shape steps only, in write mode (every step runs). */
+const runTour = async (options: TourOptions) =>
+  (await runFullTour({ ...options, write: true, behaviour: false })).steps;
 
 const exec = promisify(execFile);
 let stop: (() => Promise<void>) | undefined;
@@ -90,21 +98,91 @@ describe('conformance tour', () => {
     ]);
   }, 60_000);
 
+  it('fails a backend of canned examples on behaviour: at least 10 named checks, auth, filters and privacy among them', async () => {
+    const backend = await startExampleBackend();
+    stop = backend.stop;
+    const report = await runFullTour({ baseUrl: backend.origin, write: true, importWaitMs: 2_000 });
+    expect(report.steps.filter((step) => !step.ok)).toEqual([]);
+    const failed = report.checks.filter((check) => check.status === 'fail').map((c) => c.id);
+    expect(failed.length).toBeGreaterThanOrEqual(10);
+    expect(failed).toEqual(
+      expect.arrayContaining([
+        'auth.garbage-token',
+        'auth.patient-on-admin',
+        'auth.passwords',
+        'queries.news-title',
+        'queries.paging',
+        'privacy.queue-initials',
+        'privacy.my-requests',
+      ]),
+    );
+    // Each failure names the request that showed it.
+    for (const check of report.checks.filter((c) => c.status === 'fail')) {
+      expect(check.problems.length).toBeGreaterThan(0);
+      for (const problem of check.problems) expect(problem.request).not.toBe('');
+    }
+    // Every check of the catalogue is reported, once.
+    expect(report.checks.map((c) => c.id).sort()).toEqual(CHECKS.map((c) => c.id).sort());
+  }, 120_000);
+
+  it('read-only by default: what writes is skipped, saying why', async () => {
+    const backend = await startExampleBackend();
+    stop = backend.stop;
+    const report = await runFullTour({ baseUrl: backend.origin });
+    expect(report.mode).toBe('read-only');
+    const skipped = report.checks.filter((c) => c.status === 'skip').map((c) => c.id);
+    expect(skipped).toEqual(
+      expect.arrayContaining(['state.news', 'import.bad-row', 'state.cleanup']),
+    );
+    expect(report.steps.filter((s) => s.skipped).map((s) => s.step)).toEqual(
+      expect.arrayContaining(['news create, read, image, update, delete']),
+    );
+    expect(
+      report.steps.some(
+        (s) => !s.skipped && /^(POST|PUT|DELETE) \/api\/(noticias|rss|blip-bot)/.test(s.call),
+      ),
+    ).toBe(false);
+  }, 120_000);
+
   it('the CLI prints the table and exits 1 on a failure, 2 without a base URL', async () => {
     const backend = await startExampleBackend({ mutate: dropTitle });
     stop = backend.stop;
     const cli = ['--import', 'tsx', 'contracts/conformance/verify.ts'];
-    const failure = await exec('node', [...cli, '--base-url', backend.origin]).catch(
-      (e: { code: number; stdout: string }) => e,
-    );
+    const json = join(mkdtempSync(join(tmpdir(), 'conformidade-')), 'relatorio.json');
+    const failure = await exec('node', [
+      ...cli,
+      '--base-url',
+      backend.origin,
+      '--json',
+      json,
+    ]).catch((e: { code: number; stdout: string }) => e);
     expect(failure).toMatchObject({ code: 1 });
-    expect((failure as { stdout: string }).stdout).toContain(
-      "must have required property 'titulo'",
+    const { stdout } = failure as { stdout: string };
+    expect(stdout).toContain("must have required property 'titulo'");
+    // A table per area, the failed checks named with their request.
+    expect(stdout).toMatch(
+      /Authentication and authorization — \d+ passed, \d+ failed, \d+ skipped/,
     );
+    expect(stdout).toMatch(/auth\.garbage-token\s+FAIL/);
+    expect(stdout).toMatch(/state\.news\s+skip\s+0\s+writes data: runs only with --write/);
+    const written = JSON.parse(readFileSync(json, 'utf8')) as {
+      ok: boolean;
+      mode: string;
+      areas: Record<string, { failed: number }>;
+      checks: Array<{ id: string; status: string; problems: Array<{ request: string }> }>;
+    };
+    expect(written).toMatchObject({ ok: false, mode: 'read-only' });
+    expect(written.areas.auth!.failed).toBeGreaterThan(0);
+    expect(written.checks.find((c) => c.id === 'auth.garbage-token')).toMatchObject({
+      status: 'fail',
+      problems: expect.arrayContaining([
+        expect.objectContaining({ request: expect.stringContaining('(garbage token)') }),
+      ]),
+    });
     const usage = await exec('node', cli).catch((e: { code: number; stdout: string }) => e);
     expect(usage).toMatchObject({ code: 2 });
     expect((usage as { stdout: string }).stdout).toContain('--base-url');
-  }, 30_000);
+  }, 60_000);
 
   it('reports an unreachable backend instead of throwing', async () => {
     const results = await runTour({ baseUrl: 'http://127.0.0.1:9' });

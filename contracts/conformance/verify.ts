@@ -1,23 +1,42 @@
 /**
- * `npm run contract:verify -- --base-url URL [--graphql-url URL] [--panel-url URL]`: walks the
- * conformance tour against any backend and prints a pass/fail table; exits 1 when a step fails.
- * Run with `node --import tsx contracts/conformance/verify.ts`.
+ * `npm run contract:verify -- --base-url URL [options]`: walks the conformance tour against any
+ * backend and prints the contract's steps and a table per area of behavioural checks; exits 1 when
+ * anything failed. Run with `node --import tsx contracts/conformance/verify.ts`.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatReport } from './harness';
-import { runTour } from './tour';
+import { formatTourReport, jsonReport, summarize } from './report';
+import { DEMO, runTour } from './tour';
 
-const usage = `usage: contract:verify -- --base-url URL [--graphql-url URL] [--panel-url URL]
+const usage = `usage: contract:verify -- --base-url URL [options]
 
-  --base-url     REST API base URL (patient area and Portal Gerencial)
-  --graphql-url  GraphQL endpoint (default: <base-url>/graphql)
-  --panel-url    the control panel's provider API (default: <base-url>)`;
+  --base-url          REST API base URL (patient area and Portal Gerencial)
+  --graphql-url       GraphQL endpoint (default: <base-url>/graphql)
+  --panel-url         the control panel's provider API (default: <base-url>)
+  --write             also run what creates data: the state and import checks and the contract's
+                      create/update/delete steps (named 'Conformidade <run>', removed afterwards;
+                      a good import's 2 queue rows stay: the contract cannot remove queue rows)
+  --json FILE         write the whole report as JSON to FILE
+  --patient-cpf, --patient-password   the patient account (default: the sandbox's demo patient)
+  --admin-login, --admin-password     a Portal Gerencial admin (default: the demo admin)
+  --panel-login, --panel-password     the panel operator (default: the demo operator)
+
+Read-only by default: safe to run against a shared backend.`;
 
 const { values } = parseArgs({
   options: {
     'base-url': { type: 'string' },
     'graphql-url': { type: 'string' },
     'panel-url': { type: 'string' },
+    write: { type: 'boolean' },
+    json: { type: 'string' },
+    'patient-cpf': { type: 'string' },
+    'patient-password': { type: 'string' },
+    'admin-login': { type: 'string' },
+    'admin-password': { type: 'string' },
+    'panel-login': { type: 'string' },
+    'panel-password': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -28,13 +47,34 @@ if (values.help || !values['base-url']) {
 }
 
 const baseUrl = values['base-url'];
-console.log(`Conformance tour against ${baseUrl}\n`);
-const results = await runTour({
+const write = values.write ?? false;
+console.log(`Conformance tour against ${baseUrl} (${write ? 'write' : 'read-only'})\n`);
+const report = await runTour({
   baseUrl,
   graphqlUrl: values['graphql-url'],
   panelUrl: values['panel-url'],
-  onResult: (r) => process.stderr.write(r.ok ? '.' : 'F'),
+  write,
+  credentials: {
+    patient: {
+      cpf: values['patient-cpf'] ?? DEMO.patient.cpf,
+      password: values['patient-password'] ?? DEMO.patient.password,
+    },
+    admin: {
+      login: values['admin-login'] ?? DEMO.admin.login,
+      password: values['admin-password'] ?? DEMO.admin.password,
+    },
+    panel: {
+      login: values['panel-login'] ?? DEMO.panel.login,
+      password: values['panel-password'] ?? DEMO.panel.password,
+    },
+  },
+  onResult: (r) => process.stderr.write(r.skipped ? 's' : r.ok ? '.' : 'F'),
+  onCheck: (c) => process.stderr.write(c.status === 'pass' ? '+' : c.status === 'fail' ? 'X' : 's'),
 });
 process.stderr.write('\n\n');
-console.log(formatReport(results));
-process.exit(results.every((r) => r.ok) ? 0 : 1);
+console.log(formatTourReport(report));
+if (values.json) {
+  mkdirSync(dirname(values.json), { recursive: true });
+  writeFileSync(values.json, `${JSON.stringify(jsonReport(report), null, 2)}\n`);
+}
+process.exit(summarize(report).ok ? 0 : 1);

@@ -1,8 +1,16 @@
-import type { AdminContext, S } from './context';
+import { NEEDS_WRITE, type AdminContext, type S } from './context';
 
 /** Chatbots: list, create (one refused for its key), update, search, removal check, delete. */
-export async function chatbotSteps({ h, api, run }: AdminContext) {
+export async function chatbotSteps({ h, api, run, write }: AdminContext) {
   await h.rest('chatbots', 'api', [200], () => api.GET('/api/blip-bot'));
+  if (!write) {
+    h.skip(
+      'chatbot create (and a refused one), update, search, check, delete',
+      'POST /api/blip-bot',
+      NEEDS_WRITE,
+    );
+    return;
+  }
   await h.rest('chatbot with a short key is refused', 'api', [400], () =>
     api.POST('/api/blip-bot', {
       body: { bbo_id: 0, bbo_name: 'Bot curto', bbo_blip_key: 'curta', bbo_description: null },

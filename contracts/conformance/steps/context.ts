@@ -46,8 +46,13 @@ export const runTag = (now: Date) =>
 export const atMost = (limit: number) => (body: { rows: unknown[] }) =>
   body.rows.length <= limit ? null : `expected at most ${limit} rows, got ${body.rows.length}`;
 
+/** Why a step or check that writes did not run. */
+export const NEEDS_WRITE = 'writes data: runs only with --write';
+
 export interface TourOptions {
   baseUrl: string;
+  /** Run the steps and checks that create data (the tour's own, removed afterwards). */
+  write?: boolean;
   graphqlUrl?: string;
   panelUrl?: string;
   fetch?: typeof globalThis.fetch;
@@ -61,6 +66,8 @@ export type PanelApiClient = ReturnType<typeof createPanelApiClient>;
 
 export interface TourContext {
   h: Harness;
+  /** Whether the tour may create data ({@link TourOptions.write}). */
+  write: boolean;
   now: Date;
   /** {@link runTag} of `now`: makes the names of what the tour creates unique. */
   run: string;
@@ -109,6 +116,7 @@ export function createContext(options: TourOptions): TourContext {
     createApiClient({ baseUrl, fetch: h.fetch, getToken: () => (role ? tokens[role] : null) });
   return {
     h,
+    write: options.write ?? false,
     now,
     run: runTag(now),
     tokens,

@@ -1,8 +1,16 @@
 import { SearchCategoriesDocument, SearchNewsDocument } from '../../src/generated/graphql/graphql';
-import { addDays, atMost, isoDate, PNG_1X1, type AdminContext, type S } from './context';
+import {
+  addDays,
+  atMost,
+  isoDate,
+  NEEDS_WRITE,
+  PNG_1X1,
+  type AdminContext,
+  type S,
+} from './context';
 
 /** News: categories, search, create (one refused without an image), read, image, update, delete. */
-export async function newsSteps({ h, api, token, clientId, now, today, run }: AdminContext) {
+export async function newsSteps({ h, api, token, clientId, now, today, run, write }: AdminContext) {
   const categories = await h.graphql(
     'news categories',
     SearchCategoriesDocument,
@@ -17,6 +25,28 @@ export async function newsSteps({ h, api, token, clientId, now, today, run }: Ad
     () => api.GET('/api/noticias', { params: { query: { clientId, limit: 99, offset: 0 } } }),
     atMost(99),
   );
+  if (!write) {
+    h.skip('news create, read, image, update, delete', 'POST /api/noticias', NEEDS_WRITE);
+  } else await newsWrites({ h, api, clientId, now, today, run }, category);
+  await h.graphql(
+    'app news search (GraphQL)',
+    SearchNewsDocument,
+    { clientId, limit: 10, offset: 0 },
+    { token },
+  );
+}
+
+async function newsWrites(
+  {
+    h,
+    api,
+    clientId,
+    now,
+    today,
+    run,
+  }: Pick<AdminContext, 'h' | 'api' | 'clientId' | 'now' | 'today' | 'run'>,
+  category: number,
+) {
   const newsBody = {
     titulo: `Conformidade ${run}`,
     descricao: 'Notícia criada pelo teste de conformidade do contrato.',
@@ -71,10 +101,4 @@ export async function newsSteps({ h, api, token, clientId, now, today, run }: Ad
   } else {
     h.blocked('news by id, update, delete', 'GET /api/noticias/{id}', 'the news was not created');
   }
-  await h.graphql(
-    'app news search (GraphQL)',
-    SearchNewsDocument,
-    { clientId, limit: 10, offset: 0 },
-    { token },
-  );
 }

@@ -1,4 +1,4 @@
-import { addDays, brDate, DEMO, isoDate, type AdminContext, type S } from './context';
+import { addDays, brDate, DEMO, isoDate, NEEDS_WRITE, type AdminContext, type S } from './context';
 
 /**
  * Push notifications, sent only to the demo patient: the lookups, sent at once, scheduled (with its
@@ -7,6 +7,14 @@ import { addDays, brDate, DEMO, isoDate, type AdminContext, type S } from './con
 export async function notificationSteps(ctx: AdminContext) {
   await lookupSteps(ctx);
   await immediateSteps(ctx);
+  if (!ctx.write) {
+    ctx.h.skip(
+      'notifications sent and scheduled (push to the demo patient)',
+      'POST /api/agendar-notificacoes',
+      NEEDS_WRITE,
+    );
+    return;
+  }
   await scheduledSteps(ctx);
   await pageSteps(ctx);
 }
@@ -19,7 +27,7 @@ async function lookupSteps({ h, api }: AdminContext) {
   );
 }
 
-async function immediateSteps({ h, api, clientId, now, today }: AdminContext) {
+async function immediateSteps({ h, api, clientId, now, today, write }: AdminContext) {
   const sent = await h.rest<S['SentNotificationPage']>(
     'sent notifications',
     'api',
@@ -38,6 +46,7 @@ async function immediateSteps({ h, api, clientId, now, today }: AdminContext) {
       }),
     );
   }
+  if (!write) return;
   await h.rest('send a notification now', 'api', [201], () =>
     api.POST('/api/immediate-notifications', {
       body: {
@@ -53,40 +62,50 @@ async function immediateSteps({ h, api, clientId, now, today }: AdminContext) {
   );
 }
 
+/** A schedule for one CPF at 15:00 on `day`, as the send form posts it. */
+export function scheduleRequest(
+  title: string,
+  day: Date,
+  cpf: string,
+): S['ScheduleNotificationRequest'] {
+  const description = 'Lembrete agendado pelo teste de conformidade.';
+  return {
+    form: {
+      send: { radio: 0 },
+      frequency: {
+        date: brDate(day),
+        hour: '15:00',
+        listSchedule: [{ date: brDate(day), date_db: isoDate(day), hour: '15:00' }],
+      },
+      receiver: { radio: 0, cpf: '', listCpf: [{ cpf, isRed: false }] },
+      msg: {
+        title,
+        description,
+        type: { value: 2, label: 'Lembrete' },
+        extraDatas: null,
+        blipBotId: null,
+      },
+    },
+    notification: {
+      title,
+      body: description,
+      typeId: 2,
+      typeLabel: 'Lembrete',
+      extraDatas: null,
+      scheduleList: [{ date_db: isoDate(day), hour: '15:00' }],
+      isSendNow: '0',
+      blipBotId: null,
+      isCall: '0',
+    },
+  };
+}
+
 async function scheduledSteps(ctx: AdminContext) {
   const { h, api, now, run } = ctx;
   const tomorrow = addDays(now, 1);
   const scheduled = await h.rest<S['CreatedMessage']>('schedule a notification', 'api', [201], () =>
     api.POST('/api/agendar-notificacoes', {
-      body: {
-        form: {
-          send: { radio: 0 },
-          frequency: {
-            date: brDate(tomorrow),
-            hour: '15:00',
-            listSchedule: [{ date: brDate(tomorrow), date_db: isoDate(tomorrow), hour: '15:00' }],
-          },
-          receiver: { radio: 0, cpf: '', listCpf: [{ cpf: DEMO.patient.cpf, isRed: false }] },
-          msg: {
-            title: `Conformidade ${run}`,
-            description: 'Lembrete agendado pelo teste de conformidade.',
-            type: { value: 2, label: 'Lembrete' },
-            extraDatas: null,
-            blipBotId: null,
-          },
-        },
-        notification: {
-          title: `Conformidade ${run}`,
-          body: 'Lembrete agendado pelo teste de conformidade.',
-          typeId: 2,
-          typeLabel: 'Lembrete',
-          extraDatas: null,
-          scheduleList: [{ date_db: isoDate(tomorrow), hour: '15:00' }],
-          isSendNow: '0',
-          blipBotId: null,
-          isCall: '0',
-        },
-      },
+      body: scheduleRequest(`Conformidade ${run}`, tomorrow, DEMO.patient.cpf),
     }),
   );
   await h.rest('scheduled notifications', 'api', [200], () => api.GET('/api/agendar-notificacoes'));

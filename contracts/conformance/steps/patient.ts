@@ -1,4 +1,11 @@
-import { atMost, DEMO, unsignedGoogleToken, type S, type TourContext } from './context';
+import {
+  atMost,
+  DEMO,
+  NEEDS_WRITE,
+  unsignedGoogleToken,
+  type S,
+  type TourContext,
+} from './context';
 
 /** The patient area (REST): logins, my requests, terms, Google sign-in, registration refused. */
 export async function patientSteps(ctx: TourContext) {
@@ -45,9 +52,11 @@ export async function patientSteps(ctx: TourContext) {
         }),
       atMost(10),
     );
-    await h.rest('patient confirms the accepted terms', 'api', [200], () =>
-      patientApi.PUT('/api/users', { body: { id: patient.id, hasAcceptedTerms: true } }),
-    );
+    if (ctx.write)
+      await h.rest('patient confirms the accepted terms', 'api', [200], () =>
+        patientApi.PUT('/api/users', { body: { id: patient.id, hasAcceptedTerms: true } }),
+      );
+    else h.skip('patient confirms the accepted terms', 'PUT /api/users', NEEDS_WRITE);
   } else {
     h.blocked('my requests', 'GET /api/queue/my-solicitations', 'the patient login failed');
   }

@@ -1,7 +1,7 @@
-import { atMost, type AdminContext, type S } from './context';
+import { atMost, NEEDS_WRITE, type AdminContext, type S } from './context';
 
 /** RSS feeds: the feed check, search, latest, create, read, deactivate, delete. */
-export async function rssSteps({ h, api, clientId, run }: AdminContext) {
+export async function rssSteps({ h, api, clientId, run, write }: AdminContext) {
   const feedLink = 'https://www.gov.br/saude/pt-br/rss.xml';
   await h.rest('RSS feed check', 'api', [200, 400], () =>
     api.GET('/api/rss-feeds-validate', { params: { query: { link: feedLink } } }),
@@ -20,6 +20,10 @@ export async function rssSteps({ h, api, clientId, run }: AdminContext) {
     () => api.GET('/api/rss', { params: { query: { limit: 2 } } }),
     atMost(2),
   );
+  if (!write) {
+    h.skip('RSS create, read, deactivate, delete', 'POST /api/rss', NEEDS_WRITE);
+    return;
+  }
   const rss = await h.rest<S['Rss']>('RSS create', 'api', [201], () =>
     api.POST('/api/rss', {
       body: {

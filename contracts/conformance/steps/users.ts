@@ -7,7 +7,7 @@ import {
   UpdateClientConfigurationDocument,
   UpdateClientUserDocument,
 } from '../../src/generated/graphql/graphql';
-import type { AdminContext } from './context';
+import { NEEDS_WRITE, type AdminContext } from './context';
 
 /** Users and the portal configuration (GraphQL): client users created, changed and deleted. */
 export async function userSteps({
@@ -17,6 +17,7 @@ export async function userSteps({
   clientUserId,
   codeClient,
   run,
+  write,
 }: AdminContext) {
   await h.graphql('client users', SearchClientUserDocument, { clientId, clientUserId }, { token });
   const configuration = await h.graphql(
@@ -26,7 +27,7 @@ export async function userSteps({
     { token },
   );
   const current = configuration?.client_configurations_by_code;
-  if (current) {
+  if (current && write) {
     await h.graphql(
       'portal configuration update (same value)',
       UpdateClientConfigurationDocument,
@@ -40,6 +41,14 @@ export async function userSteps({
     { clientId, clientUserId, limit: 10, offset: 0 },
     { token },
   );
+  if (!write) {
+    h.skip(
+      'portal configuration update, client user create, update, delete',
+      'GraphQL CreateClientUser',
+      NEEDS_WRITE,
+    );
+    return;
+  }
   const created = await h.graphql(
     'client user create',
     CreateClientUserDocument,

@@ -26,6 +26,7 @@ import { accepted, route } from '../core/route';
 import { scenarioFor, type Scenario } from '../core/scenarios';
 import { daysBetween, today } from '../core/time';
 import { db, markChanged, nextId, type Data } from '../db';
+import { hasFault } from '../core/faults';
 import { commitImport, discardStaged, stageImport } from '../import/commit';
 import { ownClient } from './clients';
 import { readCsvUpload, UploadTooLarge } from '../import/upload';
@@ -217,7 +218,8 @@ async function importQueue(request: Request, session: Session) {
         });
       } else {
         seenAt.set(result.row.fir_fila_id, line);
-        if (!rejected) rows.push(toQueueRow(result.row, importId));
+        if (!rejected || hasFault('keepFailedImportRows'))
+          rows.push(toQueueRow(result.row, importId));
       }
       if (read % 10_000 === 0) setStatus(importId, { ims_linhas_lidas: read });
     }
@@ -241,6 +243,9 @@ async function importQueue(request: Request, session: Session) {
   }
 
   if (rejected) {
+    // The `keepFailedImportRows` fault (tests only): the good rows reach the queue all the same.
+    if (hasFault('keepFailedImportRows') && rows.length)
+      commitImport(importId, client.cli_codigo, await stageImport(client.cli_codigo, rows));
     setStatus(importId, {
       ims_situacao: 'FALHOU',
       ims_linhas_lidas: read,

@@ -17,10 +17,12 @@ import { onlyDigits } from '../core/documents';
 import { defineResolvers, gqlError } from '../core/graphql';
 import { badRequest, check, forbidden } from '../core/http';
 import { intParam, matches, page, paging, textParam } from '../core/params';
+import { hasFault } from '../core/faults';
 import { ok, route } from '../core/route';
 import { db, meta, queueIndex, type QueueRow } from '../db';
 import { QUEUE_STATUSES, services } from '../seed/catalog';
-import { initialsOf } from '../seed/names';
+import { initialsOf, personName } from '../seed/names';
+import { createRandom } from '../seed/random';
 import { configOf, clientByCode } from './clients';
 
 type PublicRow = SearchQueueQuery['queue']['rows'][number];
@@ -28,6 +30,9 @@ type OwnRow = Schemas['QueueRow'];
 
 const waitingTime = (row: QueueRow) =>
   row.tempo_espera ?? (row.fir_dias_na_fila === null ? null : `${row.fir_dias_na_fila} dias`);
+
+/** The `leakFullName` fault (tests only): a full name where only initials may go. */
+const fullNameOf = (row: QueueRow) => personName(createRandom(`nome:${row.fir_id}`));
 
 function commonFields(row: QueueRow) {
   return {
@@ -37,7 +42,9 @@ function commonFields(row: QueueRow) {
     fir_codigo_cliente: row.fir_codigo_cliente,
     fir_ordem_regulada: row.fir_ordem_regulada,
     // Re-derived on the way out: whatever was stored, only initials leave the backend.
-    fir_iniciais_nome: initialsOf(row.fir_iniciais_nome),
+    fir_iniciais_nome: hasFault('leakFullName')
+      ? fullNameOf(row)
+      : initialsOf(row.fir_iniciais_nome),
     fir_data_nascimento: row.fir_data_nascimento,
     fir_data_solicitacao: row.fir_data_solicitacao,
     fir_data_entrada_fila: row.fir_data_entrada_fila,
@@ -159,12 +166,21 @@ defineResolvers({
       ['fir_nome_unidade_saude_executante', args.performing_unithealth],
     ];
     const active = filters.filter(([, value]) => typeof value === 'string' && value !== '');
-    let rows = queueIndex.search({
-      client: String(args.client),
-      service: String(args.service),
-      procedure: String(args.procedure),
-      status: String(args.status),
-    });
+    let rows = hasFault('ignoreStatusFilter')
+      ? QUEUE_STATUSES.flatMap((status) =>
+          queueIndex.search({
+            client: String(args.client),
+            service: String(args.service),
+            procedure: String(args.procedure),
+            status: status.value,
+          }),
+        )
+      : queueIndex.search({
+          client: String(args.client),
+          service: String(args.service),
+          procedure: String(args.procedure),
+          status: String(args.status),
+        });
     if (active.length)
       rows = rows.filter((row) => active.every(([key, value]) => row[key] === value));
     return { count: rows.length, rows: rows.slice(offset, offset + limit).map(publicRow) };

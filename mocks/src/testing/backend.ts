@@ -9,6 +9,7 @@ import { validateGraphqlResponse } from '@portal/contracts/conformance/graphql';
 import { validateResponse } from '@portal/contracts/conformance/validator';
 import { Kind, parse } from 'graphql';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { resetFaults } from '../core/faults';
 import { resetScenarios } from '../core/scenarios';
 import { resetDb } from '../db';
 import { server } from '../node';
@@ -24,6 +25,7 @@ export function setupMockBackend(): void {
   afterEach(() => {
     server.resetHandlers();
     resetScenarios();
+    resetFaults();
     resetDb();
   });
   afterAll(() => server.close());

@@ -1,0 +1,215 @@
+/**
+ * Every behavioural check of the conformance tour, in the order it runs: what it asks of a backend
+ * and whether it writes. The tour's report and the contract docs' 'Conformidade' page are made from
+ * this list, so an integrator reads exactly what will be asked before running it.
+ */
+
+export type Area = 'auth' | 'queries' | 'privacy' | 'state' | 'import' | 'errors';
+
+export const AREAS: Record<Area, string> = {
+  auth: 'Authentication and authorization',
+  queries: 'Filters, paging and ordering',
+  privacy: 'Privacy of the public queue and of a patient’s requests',
+  state: 'State: what is created can be read, changed and removed',
+  import: 'Queue import',
+  errors: 'Error answers',
+};
+
+export interface CheckInfo {
+  id: string;
+  area: Area;
+  title: string;
+  /** What the backend must do, as the report and the docs say it. */
+  asks: string;
+  /** `write` checks create data (marked as the tour's own, removed afterwards): `--write` only. */
+  mode: 'read' | 'write';
+}
+
+export const CHECKS = [
+  {
+    id: 'auth.no-token',
+    area: 'auth',
+    title: 'No token',
+    asks: 'Every protected operation (REST of both APIs, and the Portal Gerencial’s GraphQL fields) refuses a call without Authorization: 401 (GraphQL: an UNAUTHENTICATED error).',
+    mode: 'read',
+  },
+  {
+    id: 'auth.garbage-token',
+    area: 'auth',
+    title: 'Garbage token',
+    asks: 'Every protected operation refuses `Authorization: Bearer <garbage>` with 401.',
+    mode: 'read',
+  },
+  {
+    id: 'auth.foreign-token',
+    area: 'auth',
+    title: 'Another API’s token',
+    asks: 'The main API refuses the panel’s token, and the panel API refuses the main API’s admin token: 401 on every protected operation.',
+    mode: 'read',
+  },
+  {
+    id: 'auth.logged-out-token',
+    area: 'auth',
+    title: 'Logged-out token',
+    asks: 'After POST /api/panel/logout, that token gets 401 on every panel operation, renewal included.',
+    mode: 'read',
+  },
+  {
+    id: 'auth.patient-on-admin',
+    area: 'auth',
+    title: 'Patient token on admin operations',
+    asks: 'A patient’s token gets 401 or 403 on every Portal Gerencial operation (REST), and an error on its GraphQL fields.',
+    mode: 'read',
+  },
+  {
+    id: 'auth.other-client',
+    area: 'auth',
+    title: 'Another client’s data',
+    asks: 'An admin of one client asking with another client’s id (clientId) gets 403 (GraphQL: a FORBIDDEN error), on every operation that takes a clientId.',
+    mode: 'read',
+  },
+  {
+    id: 'auth.passwords',
+    area: 'auth',
+    title: 'Passwords',
+    asks: 'The patient, admin and panel logins refuse a wrong password (401) and accept the right one (200).',
+    mode: 'read',
+  },
+  {
+    id: 'queries.queue-filters',
+    area: 'queries',
+    title: 'Queue filters',
+    asks: 'Every row of a public queue search has the service, procedure and status it was searched by, for every status offered.',
+    mode: 'read',
+  },
+  {
+    id: 'queries.queue-order',
+    area: 'queries',
+    title: 'Queue order',
+    asks: 'The public queue comes ordered by fir_ordem_regulada: regulated positions ascending, then the unregulated (0), across pages.',
+    mode: 'read',
+  },
+  {
+    id: 'queries.news-title',
+    area: 'queries',
+    title: 'News by title',
+    asks: 'Every news row found by `title` holds that text in its title (case and accents aside), and the filter narrows the list.',
+    mode: 'read',
+  },
+  {
+    id: 'queries.rss-link',
+    area: 'queries',
+    title: 'RSS by link',
+    asks: 'Every feed found by `link` holds that text in its link (case aside).',
+    mode: 'read',
+  },
+  {
+    id: 'queries.app-users-name',
+    area: 'queries',
+    title: 'App users by name',
+    asks: 'Every app user found by `user` holds that text in their name (case and accents aside).',
+    mode: 'read',
+  },
+  {
+    id: 'queries.paging',
+    area: 'queries',
+    title: 'Pages',
+    asks: 'Pages of a small result (news, app users, the public queue) are disjoint, keep the same `count`, and together hold exactly `count` rows.',
+    mode: 'read',
+  },
+  {
+    id: 'queries.limit-offset',
+    area: 'queries',
+    title: 'limit and offset at their edges',
+    asks: '`limit=1` answers one row, `offset=count-1` the last one, `offset=count` none, with the same `count` each time.',
+    mode: 'read',
+  },
+  {
+    id: 'privacy.queue-initials',
+    area: 'privacy',
+    title: 'No names in the public queue',
+    asks: 'Over every page of a public queue search, `fir_iniciais_nome` holds initials only (no word of two or more letters).',
+    mode: 'read',
+  },
+  {
+    id: 'privacy.queue-cns',
+    area: 'privacy',
+    title: 'No CNS in the public queue',
+    asks: 'Over every page of a public queue search, no field holds a 15-digit CNS; `fir_cns` has at most its last 4 digits.',
+    mode: 'read',
+  },
+  {
+    id: 'privacy.my-requests',
+    area: 'privacy',
+    title: 'A patient’s own requests only',
+    asks: 'my-solicitations holds no other CPF than the patient’s own, and asking for another CPF with the patient’s token gets 403.',
+    mode: 'read',
+  },
+  {
+    id: 'state.news',
+    area: 'state',
+    title: 'News',
+    asks: 'A news item created is read back as sent and counted in the list; updated, it reads back updated; deleted, it is gone (404 and out of the count).',
+    mode: 'write',
+  },
+  {
+    id: 'state.rss',
+    area: 'state',
+    title: 'RSS feeds',
+    asks: 'A feed created is read back and counted; deactivated, it reads back inactive; deleted, it is gone.',
+    mode: 'write',
+  },
+  {
+    id: 'state.bots',
+    area: 'state',
+    title: 'Chatbots',
+    asks: 'A bot created is found by name and counted; updated, it is found updated; deleted, it is not found.',
+    mode: 'write',
+  },
+  {
+    id: 'state.client-users',
+    area: 'state',
+    title: 'Client users',
+    asks: 'A client user created is found by name and counted; renamed, found by the new name; deleted, not found.',
+    mode: 'write',
+  },
+  {
+    id: 'state.scheduled',
+    area: 'state',
+    title: 'Scheduled notifications',
+    asks: 'A schedule created is found by title with its recipient and time; a recipient and a time added are read back; its message updated reads back; removed, it is not found.',
+    mode: 'write',
+  },
+  {
+    id: 'state.cleanup',
+    area: 'state',
+    title: 'Clean-up',
+    asks: 'Whatever the checks created and did not remove themselves (a check that failed halfway) is removed at the end of the tour.',
+    mode: 'write',
+  },
+  {
+    id: 'import.bad-row',
+    area: 'import',
+    title: 'A file with one bad row',
+    asks: 'An import with one bad row adds nothing (the queue count is unchanged) and its status ends FALHOU naming that row.',
+    mode: 'write',
+  },
+  {
+    id: 'import.good-file',
+    area: 'import',
+    title: 'A good file',
+    asks: 'A good import ends CONCLUIDO, counts its rows as added, and its rows are in the public queue.',
+    mode: 'write',
+  },
+  {
+    id: 'errors.envelope',
+    area: 'errors',
+    title: 'Error envelope in Portuguese',
+    asks: 'Every 4xx answer the tour sees carries the error envelope (`mensagem`, `msg` or `error`) with a non-empty message in Portuguese, not an English reason phrase.',
+    mode: 'read',
+  },
+] as const satisfies readonly CheckInfo[];
+
+export type CheckId = (typeof CHECKS)[number]['id'];
+
+export const checkInfo = (id: CheckId): CheckInfo => CHECKS.find((check) => check.id === id)!;

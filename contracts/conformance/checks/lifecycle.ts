@@ -1,0 +1,493 @@
+/**
+ * State (`--write` only): for news, RSS feeds, chatbots, client users and scheduled notifications,
+ * create → read back → update → read back → delete → gone, and the created item in the list's
+ * count. Everything is named 'Conformidade <run>' and registered for removal the moment it exists,
+ * so a check that fails halfway still leaves nothing behind (the tour removes what remains).
+ */
+import { addDays, DEMO, isoDate, PNG_1X1 } from '../steps/context';
+import { scheduleRequest } from '../steps/notifications';
+import type { Answer, Checker, ProblemList } from './checker';
+import { statusProblem } from './checker';
+import type { Sessions } from './auth';
+
+/** What the tour still has to remove, by label. */
+export class Cleanup {
+  private readonly undo = new Map<string, () => Promise<unknown>>();
+  /** How many items the tour created in all. */
+  created = 0;
+
+  add(label: string, remove: () => Promise<unknown>): void {
+    this.created += 1;
+    this.undo.set(label, remove);
+  }
+
+  done(label: string): void {
+    this.undo.delete(label);
+  }
+
+  /** Removes whatever is left, newest first; answers what could not be removed. */
+  async run(): Promise<string[]> {
+    const failed: string[] = [];
+    for (const [label, remove] of [...this.undo].reverse()) {
+      try {
+        const answer = (await remove()) as { status?: number; errors?: unknown[] } | undefined;
+        if (answer && ((answer.status ?? 200) >= 400 || answer.errors?.length)) failed.push(label);
+      } catch {
+        failed.push(label);
+      }
+      this.undo.delete(label);
+    }
+    return failed;
+  }
+}
+
+interface Context {
+  checker: Checker;
+  cleanup: Cleanup;
+  token: string;
+  clientId: number;
+  clientUserId: number;
+  run: string;
+  now: Date;
+}
+
+const AS = 'admin token';
+const body = <T>(answer: Answer) => answer.body as T;
+const countOf = (answer: Answer) => (answer.body as { count?: unknown } | null)?.count;
+
+/** `expected` in `answer` or a problem; answers the body when the status is right. */
+function expectStatus<T>(found: ProblemList, answer: Answer, expected: number[]): T | undefined {
+  const problem = statusProblem(answer, expected);
+  found.expect(answer, problem);
+  return problem ? undefined : body<T>(answer);
+}
+
+/** A REST resource with a list counted by client, a create, a read by id, an update and a delete. */
+interface RestResource<Sent> {
+  name: string;
+  path: string;
+  sent: Sent;
+  updated: Sent;
+  /** Why what was read back is not what was sent, or null. */
+  differs: (read: Record<string, unknown>, sent: Sent) => string | null;
+}
+
+async function restLifecycle<Sent extends object>(
+  { checker, cleanup, token, clientId }: Context,
+  found: ProblemList,
+  { name, path, sent, updated, differs }: RestResource<Sent>,
+) {
+  const list = () =>
+    checker.send('api', 'GET', path, { token, as: AS, query: { clientId, limit: 1, offset: 0 } });
+  const before = countOf(await list());
+  const expectCount = (answer: Answer, count: unknown, when: string) =>
+    found.expect(
+      answer,
+      typeof before === 'number' &&
+        countOf(answer) !== count &&
+        `the list counts ${String(countOf(answer))} ${when}, ${before} before the create`,
+    );
+  const created = expectStatus<{ id: number }>(
+    found,
+    await checker.send('api', 'POST', path, { token, as: AS, json: sent }),
+    [201],
+  );
+  if (!created) return;
+  const label = `${name} ${created.id}`;
+  const remove = () =>
+    checker.send('api', 'DELETE', path, { token, as: AS, query: { id: created.id } });
+  cleanup.add(label, remove);
+  const readBack = async (expected: Sent, what: string) => {
+    const answer = await checker.send('api', 'GET', `${path}/${created.id}`, { token, as: AS });
+    const read = expectStatus<Record<string, unknown>>(found, answer, [200]);
+    if (read) {
+      const problem = differs(read, expected);
+      found.expect(answer, problem && `${what}: ${problem}`);
+    }
+  };
+  await readBack(sent, 'created');
+  const counted = await list();
+  expectCount(counted, typeof before === 'number' ? before + 1 : before, 'after the create');
+  expectStatus(
+    found,
+    await checker.send('api', 'PUT', path, { token, as: AS, json: { ...updated, id: created.id } }),
+    [200],
+  );
+  await readBack(updated, 'updated');
+  expectStatus(found, await remove(), [200]);
+  cleanup.done(label);
+  const gone = await checker.send('api', 'GET', `${path}/${created.id}`, { token, as: AS });
+  found.expect(gone, statusProblem(gone, [404]));
+  expectCount(await list(), before, 'after the delete');
+}
+
+async function newsLifecycle(ctx: Context, found: ProblemList) {
+  const { checker, token, clientId, run, now } = ctx;
+  const categories = await checker.graphql(
+    'query ConformidadeCategorias($clientId: Int!) { categories(clientId: $clientId) { rows { cat_id } } }',
+    { clientId },
+    { token, as: AS },
+  );
+  const rows = (categories.data?.categories as { rows?: Array<{ cat_id: number }> } | undefined)
+    ?.rows;
+  const sent = {
+    id: null,
+    titulo: `Conformidade ${run} estado`,
+    descricao: 'Notícia do teste de conformidade (estado).',
+    link: 'https://www.gov.br/saude/pt-br',
+    dataPublicacao: isoDate(now),
+    dataExpiracao: isoDate(addDays(now, 30)),
+    clienteId: clientId,
+    categoriaPrincipal: rows?.[0]?.cat_id ?? 1,
+    cidades: [],
+    nomeArquivo: 'conformidade.png' as string | null,
+    imagem: PNG_1X1 as string | null,
+  };
+  await restLifecycle(ctx, found, {
+    name: 'news',
+    path: '/api/noticias',
+    sent,
+    updated: { ...sent, titulo: `${sent.titulo} alterada`, nomeArquivo: null, imagem: null },
+    differs: (read, expected) =>
+      read.titulo !== expected.titulo || read.link !== expected.link
+        ? `read back as '${String(read.titulo)}' (${String(read.link)}), sent '${expected.titulo}' (${expected.link})`
+        : null,
+  });
+}
+
+async function rssLifecycle(ctx: Context, found: ProblemList) {
+  const sent = {
+    id: null,
+    link: `https://www.gov.br/saude/conformidade-estado-${ctx.run}.xml`,
+    status: true,
+    clienteId: ctx.clientId,
+  };
+  await restLifecycle(ctx, found, {
+    name: 'RSS',
+    path: '/api/rss',
+    sent,
+    updated: { ...sent, status: false },
+    differs: (read, expected) =>
+      read.link !== expected.link || read.status !== expected.status
+        ? `read back as ${String(read.link)} (status ${String(read.status)}), expected ${expected.link} (status ${expected.status})`
+        : null,
+  });
+}
+
+async function botLifecycle({ checker, cleanup, token, run }: Context, found: ProblemList) {
+  const name = `Conformidade ${run} estado`;
+  const search = () =>
+    checker.send('api', 'GET', '/api/blip-bot', {
+      token,
+      as: AS,
+      query: { search: name, isSearchByName: true },
+    });
+  const all = () => checker.send('api', 'GET', '/api/blip-bot', { token, as: AS });
+  const before = countOf(await all());
+  const sent = {
+    bbo_id: 0,
+    bbo_name: name,
+    bbo_blip_key: `Y29uZm9ybWlkYWRlZXN0YWRv${run}`,
+    bbo_description: 'Bot do teste de conformidade (estado).',
+  };
+  const created = expectStatus<{ bbo_id: number }>(
+    found,
+    await checker.send('api', 'POST', '/api/blip-bot', { token, as: AS, json: sent }),
+    [201],
+  );
+  if (!created) return;
+  const label = `chatbot ${created.bbo_id}`;
+  const remove = () =>
+    checker.send('api', 'DELETE', '/api/blip-bot', {
+      token,
+      as: AS,
+      query: { id: created.bbo_id },
+    });
+  cleanup.add(label, remove);
+  const found1 = async (description: string | null) => {
+    const answer = await search();
+    const page = expectStatus<{ rows?: Array<{ bbo_id: number; bbo_description: string | null }> }>(
+      found,
+      answer,
+      [200],
+    );
+    const bot = page?.rows?.find((row) => row.bbo_id === created.bbo_id);
+    if (page)
+      found.expect(
+        answer,
+        description === null
+          ? bot !== undefined && 'the deleted bot is still found by name'
+          : !bot
+            ? 'the bot is not found by its name'
+            : bot.bbo_description !== description &&
+              `found with '${bot.bbo_description}', expected '${description}'`,
+      );
+  };
+  await found1(sent.bbo_description);
+  const counted = await all();
+  found.expect(
+    counted,
+    typeof before === 'number' &&
+      countOf(counted) !== before + 1 &&
+      `the list counts ${String(countOf(counted))} after the create, ${before} before`,
+  );
+  const description = 'Bot do teste de conformidade (alterado).';
+  expectStatus(
+    found,
+    await checker.send('api', 'PUT', '/api/blip-bot', {
+      token,
+      as: AS,
+      json: { ...sent, bbo_id: created.bbo_id, bbo_description: description },
+    }),
+    [200],
+  );
+  await found1(description);
+  expectStatus(found, await remove(), [200]);
+  cleanup.done(label);
+  await found1(null);
+}
+
+async function clientUserLifecycle(
+  { checker, cleanup, token, clientId, clientUserId, run }: Context,
+  found: ProblemList,
+) {
+  const gql = (query: string, variables: Record<string, unknown>) =>
+    checker.graphql(query, variables, { token, as: AS });
+  const search = async (filter?: string) => {
+    const answer = await gql(
+      'query ConformidadeUsuarios($clientId: Int!, $clientUserId: Int!, $filter: String) { search_client_user(clientId: $clientId, clientUserId: $clientUserId, filter: $filter) { count rows { usc_id usc_nome_usuario } } }',
+      { clientId, clientUserId, ...(filter && { filter }) },
+    );
+    return {
+      answer,
+      result: answer.data?.search_client_user as
+        { count: number; rows: Array<{ usc_id: number; usc_nome_usuario: string }> } | undefined,
+    };
+  };
+  const before = (await search()).result?.count;
+  const name = `Conformidade ${run} estado`;
+  const created = await gql(
+    'mutation ConformidadeCriaUsuario($clientUser: ClientUserInput!) { create_client_user(clientUser: $clientUser) { usc_id usc_nome_usuario } }',
+    { clientUser: { usc_nome_usuario: name, usc_senha: 'Segura@2026', usc_id_clientes: clientId } },
+  );
+  const user = created.data?.create_client_user as { usc_id: number } | undefined;
+  found.expect(
+    created,
+    !user && `not created (${created.errors?.map((e) => e.message).join('; ') ?? created.status})`,
+  );
+  if (!user) return;
+  const label = `client user ${user.usc_id}`;
+  const remove = () =>
+    gql(
+      'mutation ConformidadeApagaUsuario($id: Int!) { delete_client_user(id: $id) { __typename } }',
+      { id: user.usc_id },
+    );
+  cleanup.add(label, remove);
+  const expectFound = async (filter: string, present: boolean) => {
+    const { answer, result } = await search(filter);
+    const has = result?.rows.some((row) => row.usc_id === user.usc_id);
+    found.expect(
+      answer,
+      !result
+        ? 'the search failed'
+        : has !== present && (present ? `not found by '${filter}'` : `still found by '${filter}'`),
+    );
+  };
+  await expectFound(name, true);
+  const counted = await search();
+  found.expect(
+    counted.answer,
+    typeof before === 'number' &&
+      counted.result?.count !== before + 1 &&
+      `the list counts ${counted.result?.count} after the create, ${before} before`,
+  );
+  const renamed = `${name} renomeado`;
+  const updated = await gql(
+    'mutation ConformidadeAlteraUsuario($clientUser: ClientUserUpdateInput!) { update_client_user(clientUser: $clientUser) { usc_id } }',
+    { clientUser: { usc_id: user.usc_id, usc_nome_usuario: renamed, usc_id_clientes: clientId } },
+  );
+  found.expect(
+    updated,
+    !updated.data?.update_client_user &&
+      `not updated (${updated.errors?.map((e) => e.message).join('; ')})`,
+  );
+  await expectFound('renomeado', true);
+  const deleted = await remove();
+  found.expect(deleted, (deleted as { errors?: unknown[] }).errors?.length ? 'not deleted' : null);
+  cleanup.done(label);
+  await expectFound(name, false);
+}
+
+async function scheduledLifecycle(
+  { checker, cleanup, token, run, now }: Context,
+  found: ProblemList,
+) {
+  const title = `Conformidade ${run} estado`;
+  const day = addDays(now, 1);
+  const filter = () =>
+    checker.send('api', 'GET', '/api/agendar-notificacoes/filtro', {
+      token,
+      as: AS,
+      query: { isShowAgendadas: true, title, hasWhere: true },
+    });
+  const created = expectStatus<{ id: number }>(
+    found,
+    await checker.send('api', 'POST', '/api/agendar-notificacoes', {
+      token,
+      as: AS,
+      json: scheduleRequest(title, day, DEMO.patient.cpf),
+    }),
+    [201],
+  );
+  if (!created) return;
+  const noaId = created.id;
+  const label = `scheduled notification ${noaId}`;
+  const remove = () =>
+    checker.send('api', 'DELETE', '/api/agendar-notificacoes', {
+      token,
+      as: AS,
+      query: { id: [noaId] },
+    });
+  cleanup.add(label, remove);
+  const rows = async <T>(path: string, query: Record<string, number>) => {
+    const answer = await checker.send('api', 'GET', path, { token, as: AS, query });
+    return { answer, rows: expectStatus<{ rows?: T[] }>(found, answer, [200])?.rows ?? [] };
+  };
+  const schedule = async () => {
+    const { answer, rows: list } = await (async () => {
+      const a = await filter();
+      return {
+        answer: a,
+        rows:
+          expectStatus<{ rows?: Array<{ noa_id: number; noa_mensagem: string }> }>(found, a, [200])
+            ?.rows ?? [],
+      };
+    })();
+    return { answer, row: list.find((r) => r.noa_id === noaId), list };
+  };
+  const first = await schedule();
+  found.expect(first.answer, !first.row && 'the schedule is not found by its title');
+  const recipients = await rows<{ nod_id: number; nod_cpf: string }>(
+    '/api/agendar-notificacoes/destinatarios',
+    { noaId },
+  );
+  const own = recipients.rows.find((r) => r.nod_cpf.replace(/\D/g, '') === DEMO.patient.cpf);
+  found.expect(recipients.answer, !own && `its recipient ${DEMO.patient.cpf} is not listed`);
+  if (own) {
+    const times = await rows<{ noh_data: string; noh_hora: string }>(
+      '/api/agendar-notificacoes/horarios',
+      { nodId: own.nod_id },
+    );
+    found.expect(
+      times.answer,
+      !times.rows.some(
+        (t) => t.noh_hora.startsWith('15:00') && t.noh_data.startsWith(isoDate(day)),
+      ) && `its time ${isoDate(day)} 15:00 is not listed`,
+    );
+  }
+  const added = expectStatus<{ id: number }>(
+    found,
+    await checker.send('api', 'POST', '/api/agendar-notificacoes/destinatarios', {
+      token,
+      as: AS,
+      json: { nod_id_notificacoes_agendadas: noaId, nod_cpf: DEMO.firstVisitCpf },
+    }),
+    [201],
+  );
+  if (added) {
+    const again = await rows<{ nod_id: number }>('/api/agendar-notificacoes/destinatarios', {
+      noaId,
+    });
+    found.expect(
+      again.answer,
+      !again.rows.some((r) => r.nod_id === added.id) && 'the added recipient is not listed',
+    );
+    const time = expectStatus<{ id: number }>(
+      found,
+      await checker.send('api', 'POST', '/api/agendar-notificacoes/horarios', {
+        token,
+        as: AS,
+        json: {
+          noh_id_tipos_interacoes_notificacoes: 3,
+          noh_id_notificacoes_agendadas_destinatarios: added.id,
+          noh_data: isoDate(day),
+          noh_hora: '19:30',
+        },
+      }),
+      [201],
+    );
+    if (time) {
+      const times = await rows<{ noh_id: number }>('/api/agendar-notificacoes/horarios', {
+        nodId: added.id,
+      });
+      found.expect(
+        times.answer,
+        !times.rows.some((t) => t.noh_id === time.id) && 'the added time is not listed',
+      );
+    }
+  }
+  const message = 'Lembrete alterado pelo teste de conformidade (estado).';
+  expectStatus(
+    found,
+    await checker.send('api', 'PUT', '/api/agendar-notificacoes', {
+      token,
+      as: AS,
+      json: {
+        id: noaId,
+        noa_id_tipos_notificacoes: 2,
+        noa_titulo: title,
+        noa_mensagem: message,
+        noa_extra_datas: null,
+        noa_id_blip_bots: null,
+      },
+    }),
+    [200],
+  );
+  const changed = await schedule();
+  found.expect(
+    changed.answer,
+    changed.row?.noa_mensagem !== message &&
+      `its message reads '${changed.row?.noa_mensagem}', expected '${message}'`,
+  );
+  expectStatus(found, await remove(), [200]);
+  cleanup.done(label);
+  const gone = await schedule();
+  found.expect(
+    gone.answer,
+    gone.row !== undefined && 'the removed schedule is still found by its title',
+  );
+}
+
+export async function stateChecks(
+  checker: Checker,
+  sessions: Sessions,
+  cleanup: Cleanup,
+  run: string,
+  now: Date,
+) {
+  const ids = [
+    'state.news',
+    'state.rss',
+    'state.bots',
+    'state.client-users',
+    'state.scheduled',
+  ] as const;
+  if (!sessions.admin || sessions.adminClientId === undefined) {
+    for (const id of ids) checker.skip(id, 'the admin login failed');
+    return;
+  }
+  const ctx: Context = {
+    checker,
+    cleanup,
+    token: sessions.admin,
+    clientId: sessions.adminClientId,
+    clientUserId: sessions.adminClientUserId ?? 0,
+    run,
+    now,
+  };
+  await checker.run('state.news', (found) => newsLifecycle(ctx, found));
+  await checker.run('state.rss', (found) => rssLifecycle(ctx, found));
+  await checker.run('state.bots', (found) => botLifecycle(ctx, found));
+  await checker.run('state.client-users', (found) => clientUserLifecycle(ctx, found));
+  await checker.run('state.scheduled', (found) => scheduledLifecycle(ctx, found));
+}

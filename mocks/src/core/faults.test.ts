@@ -1,0 +1,37 @@
+/**
+ * A deliberately broken copy of the backend, one behaviour at a time: the conformance tour (through
+ * msw/node, the same handlers as the sandbox) must catch each fault by the check that names it, and
+ * only by checks that have to do with it.
+ */
+import { runTour } from '../../../contracts/conformance/tour';
+import { describe, expect, it } from 'vitest';
+import { ORIGIN, setupMockBackend } from '../testing/backend';
+import { setFault, type Fault } from './faults';
+
+setupMockBackend();
+
+const CAUGHT_BY: Array<[Fault, string, string[]]> = [
+  ['ignoreStatusFilter', 'queries.queue-filters', ['queries.queue-filters', 'queries.queue-order']],
+  // The good import's rows come back with a name where their initials were, too.
+  ['leakFullName', 'privacy.queue-initials', ['privacy.queue-initials', 'import.good-file']],
+  ['acceptPatientOnAdmin', 'auth.patient-on-admin', ['auth.patient-on-admin']],
+  ['keepFailedImportRows', 'import.bad-row', ['import.bad-row', 'import.good-file']],
+];
+
+describe('the conformance tour catches a broken backend', () => {
+  it.each(CAUGHT_BY)(
+    '%s is caught by %s',
+    async (fault, check, allowed) => {
+      setFault(fault);
+      const report = await runTour({ baseUrl: ORIGIN, write: true });
+      const failed = report.checks.filter((c) => c.status === 'fail');
+      expect(failed.map((c) => c.id)).toContain(check);
+      // Nothing unrelated fails: the report points at the fault.
+      expect(failed.map((c) => c.id).filter((id) => !allowed.includes(id))).toEqual([]);
+      const named = failed.find((c) => c.id === check)!;
+      expect(named.problems[0]!.request).not.toBe('');
+      expect(named.problems[0]!.problem).not.toBe('');
+    },
+    120_000,
+  );
+});

@@ -1,0 +1,24 @@
+/**
+ * Deliberate faults (tests only): each flips one behaviour of the mock backend to what a broken
+ * real backend might do, so a test can show that the conformance tour catches it, by the check that
+ * names it (contracts/conformance). Never set by the sandbox, the stories or the apps.
+ *
+ * - `ignoreStatusFilter`: the public queue search answers every status of the service and procedure.
+ * - `leakFullName`: the public queue rows carry the patient's full name instead of initials.
+ * - `acceptPatientOnAdmin`: a patient's token is accepted on the Portal Gerencial's operations.
+ * - `keepFailedImportRows`: a queue import with a bad row ends FALHOU but keeps its good rows.
+ */
+export type Fault =
+  'ignoreStatusFilter' | 'leakFullName' | 'acceptPatientOnAdmin' | 'keepFailedImportRows';
+
+const active = new Set<Fault>();
+
+export function setFault(fault: Fault): void {
+  active.add(fault);
+}
+
+export function resetFaults(): void {
+  active.clear();
+}
+
+export const hasFault = (fault: Fault): boolean => active.has(fault);
