@@ -207,12 +207,16 @@ writeFileSync(
   <li><strong>Behaviour:</strong> the ${CHECKS.length} checks below. Each failure is reported with the
   request that showed it.</li>
 </ul>
-<p><strong>Modes.</strong> By default the tour is read-only, and safe on a shared backend. Requests that
-must be refused use ids no row has and empty bodies, so a backend that wrongly accepts one still changes
-nothing. With <code>--write</code> it also runs the checks marked <em>write</em> and the contract's
-create/update/delete steps. Everything they create is named <code>Conformidade &lt;run&gt;</code> and removed
-at the end, even after a failure. The exception is the two queue rows of a good import: the contract
-has no operation that removes queue rows.</p>
+<p><strong>Modes.</strong> By default the tour is read-only, and safe on a shared backend. Besides reads
+it sends only logins (and the panel's logout of its own session), reads made with POST, removals and
+changes of ids no row has (999999999), and the Google sign-in with an unsigned token (a backend that
+wrongly accepts it may take it for a new account, <code>conformidade.google@example.com</code>). With
+<code>--write</code> it also runs the checks marked <em>write</em> and the contract's create, update, send
+and import steps, and calls every protected operation in the authentication checks. Everything it
+creates is named <code>Conformidade &lt;run&gt;</code>, registered for removal as soon as the backend
+answers its id, and removed at the end, even after a failure. The exception is the two queue rows of a
+good import: the contract has no operation that removes queue rows. A check with nothing to look at is
+reported as skipped, not passed.</p>
 <p><strong>Output.</strong> A table per area (passed, failed, skipped with why). <code>--json FILE</code>
 writes the same as JSON. The exit code is 1 on any failure.</p>
 ${Object.entries(AREAS)

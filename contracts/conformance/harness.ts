@@ -54,6 +54,17 @@ export class Harness {
     return response;
   };
 
+  /** The last answer's JSON body, whatever its status and shape (for ids to clean up). */
+  lastJson(): unknown {
+    const text = this.last?.text;
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }
+
   private record(result: StepResult): void {
     this.results.push(result);
     this.onResult?.(result);

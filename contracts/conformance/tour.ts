@@ -11,18 +11,16 @@
  * a check fails halfway. Requests that must be refused use ids no row has and empty bodies. A step
  * or check never throws: a failure is a row of the report; what depends on it is blocked or skipped.
  */
-import { authChecks, type Credentials, type Sessions } from './checks/auth';
+import { authChecks, setSweepAll, type Sessions } from './checks/auth';
 import { Checker, type CheckResult } from './checks/checker';
 import { errorChecks } from './checks/errors';
-import { Cleanup, stateChecks } from './checks/lifecycle';
+import { stateChecks } from './checks/lifecycle';
 import { listChecks, myRequestsCheck, queueChecks } from './checks/queries';
 import { importChecks } from './checks/queueImport';
-import type { StepResult } from './harness';
 import type { TourReport } from './report';
 import { chatbotSteps } from './steps/chatbots';
 import {
   createContext,
-  DEMO,
   NEEDS_WRITE,
   type AdminContext,
   type TourContext,
@@ -53,8 +51,6 @@ const GERENCIAL: Array<(ctx: AdminContext) => Promise<void>> = [
 ];
 
 export interface BehaviourOptions {
-  /** The accounts the checks log in with (default: the sandbox's demo accounts). */
-  credentials?: Partial<Credentials>;
   /** Run the behavioural checks (default true; the shape-only tests turn them off). */
   behaviour?: boolean;
   /** Called after each check (the CLI prints progress). */
@@ -86,8 +82,44 @@ async function otherClient(checker: Checker, adminClientId: number | undefined) 
 async function behaviour(
   ctx: TourContext,
   admin: AdminContext | undefined,
+  checker: Checker,
   options: TourOptions & BehaviourOptions,
-): Promise<CheckResult[]> {
+): Promise<void> {
+  const sessions: Sessions = {
+    patient: ctx.tokens.patient,
+    admin: ctx.tokens.admin,
+    panel: ctx.tokens.panel,
+    adminClientId: admin?.clientId,
+    adminClientUserId: admin?.clientUserId,
+    patientCpf: ctx.accounts.patient.cpf,
+  };
+  setSweepAll(ctx.write);
+  await authChecks(checker, sessions, ctx.accounts, await otherClient(checker, admin?.clientId));
+  const queue = await queueChecks(checker, admin?.codeClient);
+  await listChecks(checker, sessions, ctx.run, queue);
+  await myRequestsCheck(checker, sessions, ctx.accounts.otherCpf);
+  if (ctx.write) {
+    await stateChecks(checker, sessions, ctx.cleanup, ctx.run, ctx.now, ctx.accounts);
+    await importChecks(checker, sessions, admin?.codeClient, ctx.run, ctx.now, {
+      waitMs: options.importWaitMs,
+    });
+  } else {
+    for (const id of [
+      'state.news',
+      'state.rss',
+      'state.bots',
+      'state.client-users',
+      'state.scheduled',
+      'import.bad-row',
+      'import.good-file',
+    ] as const)
+      checker.skip(id, NEEDS_WRITE);
+  }
+  await errorChecks(checker);
+}
+
+export async function runTour(options: TourOptions & BehaviourOptions): Promise<TourReport> {
+  const ctx = createContext(options);
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const checker = new Checker(
     {
@@ -98,60 +130,22 @@ async function behaviour(
     options.fetch ?? globalThis.fetch,
     options.onCheck,
   );
-  const credentials: Credentials = {
-    patient: options.credentials?.patient ?? DEMO.patient,
-    admin: options.credentials?.admin ?? DEMO.admin,
-    panel: options.credentials?.panel ?? DEMO.panel,
-  };
-  const sessions: Sessions = {
-    patient: ctx.tokens.patient,
-    admin: ctx.tokens.admin,
-    panel: ctx.tokens.panel,
-    adminClientId: admin?.clientId,
-    adminClientUserId: admin?.clientUserId,
-    patientCpf: credentials.patient.cpf,
-  };
-  const cleanup = new Cleanup();
+  const withBehaviour = options.behaviour !== false;
   try {
-    await authChecks(checker, sessions, credentials, await otherClient(checker, admin?.clientId));
-    const queue = await queueChecks(checker, admin?.codeClient);
-    await listChecks(checker, sessions, ctx.run, queue);
-    await myRequestsCheck(checker, sessions, DEMO.firstVisitCpf);
-    if (ctx.write) {
-      await stateChecks(checker, sessions, cleanup, ctx.run, ctx.now);
-      await importChecks(checker, sessions, admin?.codeClient, ctx.run, ctx.now, {
-        waitMs: options.importWaitMs,
-      });
-    } else {
-      for (const id of [
-        'state.news',
-        'state.rss',
-        'state.bots',
-        'state.client-users',
-        'state.scheduled',
-        'import.bad-row',
-        'import.good-file',
-      ] as const)
-        checker.skip(id, NEEDS_WRITE);
-    }
-    await errorChecks(checker);
+    const admin = await contractSteps(ctx);
+    if (withBehaviour) await behaviour(ctx, admin, checker, options);
   } finally {
-    const left = await cleanup.run();
-    if (ctx.write)
-      checker.record(
-        'state.cleanup',
-        cleanup.created,
-        left.map((label) => ({ request: label, problem: 'could not be removed at the end' })),
-      );
-    else checker.skip('state.cleanup', NEEDS_WRITE);
+    // Whatever a step or a check created and did not remove (it failed halfway) goes now.
+    const left = await ctx.cleanup.run();
+    if (withBehaviour) {
+      if (ctx.write)
+        checker.record(
+          'state.cleanup',
+          ctx.cleanup.created,
+          left.map((label) => ({ request: label, problem: 'could not be removed at the end' })),
+        );
+      else checker.skip('state.cleanup', NEEDS_WRITE);
+    }
   }
-  return checker.results;
-}
-
-export async function runTour(options: TourOptions & BehaviourOptions): Promise<TourReport> {
-  const ctx = createContext(options);
-  const admin = await contractSteps(ctx);
-  const steps: StepResult[] = ctx.h.results;
-  const checks = options.behaviour === false ? [] : await behaviour(ctx, admin, options);
-  return { mode: ctx.write ? 'write' : 'read-only', steps, checks };
+  return { mode: ctx.write ? 'write' : 'read-only', steps: ctx.h.results, checks: checker.results };
 }

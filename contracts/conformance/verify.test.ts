@@ -125,10 +125,44 @@ describe('conformance tour', () => {
     expect(report.checks.map((c) => c.id).sort()).toEqual(CHECKS.map((c) => c.id).sort());
   }, 120_000);
 
-  it('read-only by default: what writes is skipped, saying why', async () => {
+  it('read-only by default: what writes is skipped, saying why, and no request can change data', async () => {
     const backend = await startExampleBackend();
     stop = backend.stop;
-    const report = await runFullTour({ baseUrl: backend.origin });
+    const sent: Array<{ method: string; path: string; query: string; body: string }> = [];
+    const recording: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      sent.push({
+        method: request.method,
+        path: url.pathname,
+        query: url.search,
+        body: request.method === 'GET' ? '' : await request.clone().text(),
+      });
+      return fetch(request);
+    };
+    const report = await runFullTour({ baseUrl: backend.origin, fetch: recording });
+    // What a read-only tour may send besides reads: logins (and the panel's own logout), reads
+    // made with POST, removals of ids no row has, and queries over GraphQL.
+    const onlyNoRow = (text: string) =>
+      /999999999/.test(text) && !/"(id|bboId|noaId|nodId)":(?!999999999)\d/.test(text);
+    const allowed = (r: (typeof sent)[number]) =>
+      r.method === 'GET' ||
+      /^\/api\/(users|clients|panel)\/login(-google)?$/.test(r.path) ||
+      r.path === '/api/panel/logout' ||
+      r.path === '/__sandbox/google/token' ||
+      /^\/api\/(teleconsult\/get-log|rooms\/get-rooms|rooms\/get-report-rooms|validate-cpfs|blip-bot\/check-remove|panel\/realtime-token)$/.test(
+        r.path,
+      ) ||
+      (r.method === 'DELETE' && onlyNoRow(r.query) && !/id=(?!999999999)\d/.test(r.query)) ||
+      (r.method === 'PUT' && r.path === '/api/users/update-password' && onlyNoRow(r.body)) ||
+      (r.path === '/graphql' && !/"query":"\s*mutation /.test(r.body)) ||
+      (r.path === '/graphql' && onlyNoRow(r.body)) ||
+      (r.path === '/graphql' && /mutation (PasswordReset|CheckAuthenticity)\b/.test(r.body));
+    expect(
+      sent
+        .filter((r) => !allowed(r))
+        .map((r) => `${r.method} ${r.path}${r.query} ${r.body.slice(0, 160)}`),
+    ).toEqual([]);
     expect(report.mode).toBe('read-only');
     const skipped = report.checks.filter((c) => c.status === 'skip').map((c) => c.id);
     expect(skipped).toEqual(

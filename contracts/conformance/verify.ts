@@ -54,7 +54,7 @@ const report = await runTour({
   graphqlUrl: values['graphql-url'],
   panelUrl: values['panel-url'],
   write,
-  credentials: {
+  accounts: {
     patient: {
       cpf: values['patient-cpf'] ?? DEMO.patient.cpf,
       password: values['patient-password'] ?? DEMO.patient.password,

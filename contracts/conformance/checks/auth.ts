@@ -2,8 +2,8 @@
  * Authentication and authorization, read-only: every protected operation of the contract is called
  * with no token, a garbage token, another API's token, a logged-out panel token and a patient's
  * token; the operations that take a client id are called with another client's; each login with a
- * wrong and a right password. Requests use ids no row has (999999999) and empty bodies, so a
- * backend that wrongly accepts one still changes nothing.
+ * wrong and a right password. Requests use ids no row has (999999999) and empty bodies; read-only,
+ * only the operations that cannot change anything are called (see {@link isHarmless}).
  */
 import {
   GraphQLInputObjectType,
@@ -171,11 +171,39 @@ function graphqlRefusal(
   return null;
 }
 
+/**
+ * Operations that change nothing whoever calls them: reads, and removals of ids no row has. In
+ * read-only mode the sweeps call only these (and the POSTs below that only read), so a backend that
+ * wrongly accepts a call still creates, changes and sends nothing; with `--write` every protected
+ * operation is swept (with empty bodies: a wrongly accepted create is reported, and may leave an
+ * empty item behind).
+ */
+const READING_POSTS = new Set([
+  'getTeleconsultLog',
+  'getRooms',
+  'getRoomsReport',
+  'validateCpfs',
+  'checkBlipBotRemoval',
+  'panelRealtimeToken',
+]);
+export const isHarmless = (op: OperationInfo) =>
+  op.method === 'get' || op.method === 'delete' || READING_POSTS.has(op.operationId);
+
+let sweepAll = false;
+/** Whether the sweeps call every protected operation (`--write`) or only the harmless ones. */
+export const setSweepAll = (all: boolean) => {
+  sweepAll = all;
+};
+
 const protectedOps = (api?: 'api' | 'panel') =>
-  listOperations(api).filter((op) => op.secured && op.operationId !== 'panelLogout');
+  listOperations(api).filter(
+    (op) => op.secured && op.operationId !== 'panelLogout' && (sweepAll || isHarmless(op)),
+  );
 
 const adminOps = () =>
-  listOperations('api').filter((op) => op.secured && op.roles.includes('admin'));
+  listOperations('api').filter(
+    (op) => op.secured && op.roles.includes('admin') && (sweepAll || isHarmless(op)),
+  );
 
 async function sweep(
   checker: Checker,
@@ -283,7 +311,10 @@ export async function authChecks(
         'patient token',
         [401, 403],
       );
-      await sweepGraphql(checker, found, sessions, sessions.patient!, 'patient token');
+      await sweepGraphql(checker, found, sessions, sessions.patient!, 'patient token', [
+        'FORBIDDEN',
+        'UNAUTHENTICATED',
+      ]);
     });
   } else checker.skip('auth.patient-on-admin', 'the patient login failed');
 

@@ -30,7 +30,7 @@ export const CHECKS = [
     id: 'auth.no-token',
     area: 'auth',
     title: 'No token',
-    asks: 'Every protected operation (REST of both APIs, and the Portal Gerencial’s GraphQL fields) refuses a call without Authorization: 401 (GraphQL: an UNAUTHENTICATED error).',
+    asks: 'Every protected operation (REST of both APIs, and the Portal Gerencial’s GraphQL fields) refuses a call without Authorization: 401 (GraphQL: an UNAUTHENTICATED error). Read-only, only the operations that cannot change anything (reads, removals of ids no row has) are called; with --write, all of them.',
     mode: 'read',
   },
   {
@@ -58,7 +58,7 @@ export const CHECKS = [
     id: 'auth.patient-on-admin',
     area: 'auth',
     title: 'Patient token on admin operations',
-    asks: 'A patient’s token gets 401 or 403 on every Portal Gerencial operation (REST), and an error on its GraphQL fields.',
+    asks: 'A patient’s token gets 401 or 403 on every Portal Gerencial operation (REST), and a FORBIDDEN or UNAUTHENTICATED error on its GraphQL fields.',
     mode: 'read',
   },
   {
@@ -128,7 +128,7 @@ export const CHECKS = [
     id: 'privacy.queue-initials',
     area: 'privacy',
     title: 'No names in the public queue',
-    asks: 'Over every page of a public queue search, `fir_iniciais_nome` holds initials only (no word of two or more letters).',
+    asks: 'Over every page of a public queue search, `fir_iniciais_nome` holds initials only (no word written out: no capital followed by small letters, no run of small letters).',
     mode: 'read',
   },
   {

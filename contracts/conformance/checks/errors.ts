@@ -8,10 +8,9 @@ import { messageOf } from './checker';
 
 const REASON_PHRASES =
   /^(bad request|unauthori[sz]ed|forbidden|not found|conflict|too many requests|unprocessable (entity|content)|payload too large|content too large|method not allowed|internal server error|error)\.?$/i;
+/** A Portuguese marker: a letter with a Portuguese accent, or a common word of the language. */
 const PORTUGUESE =
-  /[ãõáéíóúâêôçà]|\b(de|da|do|das|dos|não|nao|para|com|sem|uma?|os?|as?|é|foi|está|deve|informe|campo|inválid[oa]s?|obrigatóri[oa]|sessão|senha|usuário|cliente|acesso|login|muitas|tentativas|arquivo|notícia|encontrad[oa])\b/i;
-const ENGLISH =
-  /\b(the|is|are|must|not|invalid|required|missing|token|expired|denied|error|failed|unknown)\b/i;
+  /[ãõáéíóúâêôçà]|\b(de|da|do|das|dos|não|nao|para|com|sem|uma|foi|está|esta|deve|informe|ou|campo|inválid[oa]s?|invalid[oa]s?|obrigatóri[oa]s?|sessão|senha|usuário|cliente|acesso|tentativas|arquivo|notícia|encontrad[oa]s?|incorret[oa]s?)\b/i;
 
 /** Why a refusal's body is not the contract's envelope with a Portuguese message, or null. */
 export function envelopeProblem(body: unknown): string | null {
@@ -20,8 +19,7 @@ export function envelopeProblem(body: unknown): string | null {
     return `no error envelope with a message (mensagem, msg or error): ${JSON.stringify(body)?.slice(0, 120)}`;
   if (REASON_PHRASES.test(message.trim()))
     return `the message is an English reason phrase: '${message}'`;
-  if (!PORTUGUESE.test(message) && ENGLISH.test(message))
-    return `the message is not in Portuguese: '${message}'`;
+  if (!PORTUGUESE.test(message)) return `the message is not in Portuguese: '${message}'`;
   return null;
 }
 

@@ -4,45 +4,16 @@
  * count. Everything is named 'Conformidade <run>' and registered for removal the moment it exists,
  * so a check that fails halfway still leaves nothing behind (the tour removes what remains).
  */
-import { addDays, DEMO, isoDate, PNG_1X1 } from '../steps/context';
+import { addDays, isoDate, PNG_1X1, type Accounts } from '../steps/context';
 import { scheduleRequest } from '../steps/notifications';
 import type { Answer, Checker, ProblemList } from './checker';
 import { statusProblem } from './checker';
 import type { Sessions } from './auth';
-
-/** What the tour still has to remove, by label. */
-export class Cleanup {
-  private readonly undo = new Map<string, () => Promise<unknown>>();
-  /** How many items the tour created in all. */
-  created = 0;
-
-  add(label: string, remove: () => Promise<unknown>): void {
-    this.created += 1;
-    this.undo.set(label, remove);
-  }
-
-  done(label: string): void {
-    this.undo.delete(label);
-  }
-
-  /** Removes whatever is left, newest first; answers what could not be removed. */
-  async run(): Promise<string[]> {
-    const failed: string[] = [];
-    for (const [label, remove] of [...this.undo].reverse()) {
-      try {
-        const answer = (await remove()) as { status?: number; errors?: unknown[] } | undefined;
-        if (answer && ((answer.status ?? 200) >= 400 || answer.errors?.length)) failed.push(label);
-      } catch {
-        failed.push(label);
-      }
-      this.undo.delete(label);
-    }
-    return failed;
-  }
-}
+import { createdId, type Cleanup } from '../cleanup';
 
 interface Context {
   checker: Checker;
+  accounts: Accounts;
   cleanup: Cleanup;
   token: string;
   clientId: number;
@@ -54,6 +25,28 @@ interface Context {
 const AS = 'admin token';
 const body = <T>(answer: Answer) => answer.body as T;
 const countOf = (answer: Answer) => (answer.body as { count?: unknown } | null)?.count;
+
+/**
+ * A create's answer: whatever its status, an id in it is registered for removal at once (a backend
+ * that answers 200 instead of 201 still created something); answers the id when it was a 201.
+ */
+function registerCreated(
+  found: ProblemList,
+  cleanup: Cleanup,
+  answer: Answer,
+  {
+    label,
+    field = 'id',
+    remove,
+  }: { label: string; field?: string; remove: (id: number) => Promise<boolean> },
+): { id: number; label: string } | undefined {
+  const id = createdId(answer.body, field);
+  if (id !== undefined) cleanup.add(`${label} ${id}`, () => remove(id));
+  const problem =
+    statusProblem(answer, [201]) ?? (id === undefined ? `no ${field} in the answer` : null);
+  found.expect(answer, problem);
+  return problem || id === undefined ? undefined : { id, label: `${label} ${id}` };
+}
 
 /** `expected` in `answer` or a problem; answers the body when the status is right. */
 function expectStatus<T>(found: ProblemList, answer: Answer, expected: number[]): T | undefined {
@@ -87,16 +80,16 @@ async function restLifecycle<Sent extends object>(
         countOf(answer) !== count &&
         `the list counts ${String(countOf(answer))} ${when}, ${before} before the create`,
     );
-  const created = expectStatus<{ id: number }>(
+  const remove = (id: number) =>
+    checker.send('api', 'DELETE', path, { token, as: AS, query: { id } });
+  const created = registerCreated(
     found,
+    cleanup,
     await checker.send('api', 'POST', path, { token, as: AS, json: sent }),
-    [201],
+    { label: name, remove: async (id) => (await remove(id)).status < 300 },
   );
   if (!created) return;
-  const label = `${name} ${created.id}`;
-  const remove = () =>
-    checker.send('api', 'DELETE', path, { token, as: AS, query: { id: created.id } });
-  cleanup.add(label, remove);
+  const { label } = created;
   const readBack = async (expected: Sent, what: string) => {
     const answer = await checker.send('api', 'GET', `${path}/${created.id}`, { token, as: AS });
     const read = expectStatus<Record<string, unknown>>(found, answer, [200]);
@@ -114,7 +107,7 @@ async function restLifecycle<Sent extends object>(
     [200],
   );
   await readBack(updated, 'updated');
-  expectStatus(found, await remove(), [200]);
+  expectStatus(found, await remove(created.id), [200]);
   cleanup.done(label);
   const gone = await checker.send('api', 'GET', `${path}/${created.id}`, { token, as: AS });
   found.expect(gone, statusProblem(gone, [404]));
@@ -190,20 +183,17 @@ async function botLifecycle({ checker, cleanup, token, run }: Context, found: Pr
     bbo_blip_key: `Y29uZm9ybWlkYWRlZXN0YWRv${run}`,
     bbo_description: 'Bot do teste de conformidade (estado).',
   };
-  const created = expectStatus<{ bbo_id: number }>(
+  const remove = (id: number) =>
+    checker.send('api', 'DELETE', '/api/blip-bot', { token, as: AS, query: { id } });
+  const made = registerCreated(
     found,
+    cleanup,
     await checker.send('api', 'POST', '/api/blip-bot', { token, as: AS, json: sent }),
-    [201],
+    { label: 'chatbot', field: 'bbo_id', remove: async (id) => (await remove(id)).status < 300 },
   );
-  if (!created) return;
-  const label = `chatbot ${created.bbo_id}`;
-  const remove = () =>
-    checker.send('api', 'DELETE', '/api/blip-bot', {
-      token,
-      as: AS,
-      query: { id: created.bbo_id },
-    });
-  cleanup.add(label, remove);
+  if (!made) return;
+  const created = { bbo_id: made.id };
+  const { label } = made;
   const found1 = async (description: string | null) => {
     const answer = await search();
     const page = expectStatus<{ rows?: Array<{ bbo_id: number; bbo_description: string | null }> }>(
@@ -242,7 +232,7 @@ async function botLifecycle({ checker, cleanup, token, run }: Context, found: Pr
     [200],
   );
   await found1(description);
-  expectStatus(found, await remove(), [200]);
+  expectStatus(found, await remove(created.bbo_id), [200]);
   cleanup.done(label);
   await found1(null);
 }
@@ -282,7 +272,7 @@ async function clientUserLifecycle(
       'mutation ConformidadeApagaUsuario($id: Int!) { delete_client_user(id: $id) { __typename } }',
       { id: user.usc_id },
     );
-  cleanup.add(label, remove);
+  cleanup.add(label, async () => !(await remove()).errors?.length);
   const expectFound = async (filter: string, present: boolean) => {
     const { answer, result } = await search(filter);
     const has = result?.rows.some((row) => row.usc_id === user.usc_id);
@@ -319,7 +309,7 @@ async function clientUserLifecycle(
 }
 
 async function scheduledLifecycle(
-  { checker, cleanup, token, run, now }: Context,
+  { checker, cleanup, token, run, now, accounts }: Context,
   found: ProblemList,
 ) {
   const title = `Conformidade ${run} estado`;
@@ -330,25 +320,26 @@ async function scheduledLifecycle(
       as: AS,
       query: { isShowAgendadas: true, title, hasWhere: true },
     });
-  const created = expectStatus<{ id: number }>(
-    found,
-    await checker.send('api', 'POST', '/api/agendar-notificacoes', {
-      token,
-      as: AS,
-      json: scheduleRequest(title, day, DEMO.patient.cpf),
-    }),
-    [201],
-  );
-  if (!created) return;
-  const noaId = created.id;
-  const label = `scheduled notification ${noaId}`;
-  const remove = () =>
+  const removeId = (id: number) =>
     checker.send('api', 'DELETE', '/api/agendar-notificacoes', {
       token,
       as: AS,
-      query: { id: [noaId] },
+      query: { id: [id] },
     });
-  cleanup.add(label, remove);
+  const created = registerCreated(
+    found,
+    cleanup,
+    await checker.send('api', 'POST', '/api/agendar-notificacoes', {
+      token,
+      as: AS,
+      json: scheduleRequest(title, day, accounts.patient.cpf),
+    }),
+    { label: 'scheduled notification', remove: async (id) => (await removeId(id)).status < 300 },
+  );
+  if (!created) return;
+  const noaId = created.id;
+  const { label } = created;
+  const remove = () => removeId(noaId);
   const rows = async <T>(path: string, query: Record<string, number>) => {
     const answer = await checker.send('api', 'GET', path, { token, as: AS, query });
     return { answer, rows: expectStatus<{ rows?: T[] }>(found, answer, [200])?.rows ?? [] };
@@ -371,8 +362,8 @@ async function scheduledLifecycle(
     '/api/agendar-notificacoes/destinatarios',
     { noaId },
   );
-  const own = recipients.rows.find((r) => r.nod_cpf.replace(/\D/g, '') === DEMO.patient.cpf);
-  found.expect(recipients.answer, !own && `its recipient ${DEMO.patient.cpf} is not listed`);
+  const own = recipients.rows.find((r) => r.nod_cpf.replace(/\D/g, '') === accounts.patient.cpf);
+  found.expect(recipients.answer, !own && `its recipient ${accounts.patient.cpf} is not listed`);
   if (own) {
     const times = await rows<{ noh_data: string; noh_hora: string }>(
       '/api/agendar-notificacoes/horarios',
@@ -390,7 +381,7 @@ async function scheduledLifecycle(
     await checker.send('api', 'POST', '/api/agendar-notificacoes/destinatarios', {
       token,
       as: AS,
-      json: { nod_id_notificacoes_agendadas: noaId, nod_cpf: DEMO.firstVisitCpf },
+      json: { nod_id_notificacoes_agendadas: noaId, nod_cpf: accounts.otherCpf },
     }),
     [201],
   );
@@ -464,6 +455,7 @@ export async function stateChecks(
   cleanup: Cleanup,
   run: string,
   now: Date,
+  accounts: Accounts,
 ) {
   const ids = [
     'state.news',
@@ -478,6 +470,7 @@ export async function stateChecks(
   }
   const ctx: Context = {
     checker,
+    accounts,
     cleanup,
     token: sessions.admin,
     clientId: sessions.adminClientId,

@@ -56,8 +56,11 @@ async function queuePage(
 const orderKey = (row: QueueRow) =>
   row.fir_ordem_regulada > 0 ? row.fir_ordem_regulada : Number.MAX_SAFE_INTEGER;
 
-/** A word of two or more letters: a name, where only initials may be. */
-const NAME_WORD = /\p{L}{2,}/u;
+/**
+ * A name where only initials may be: a capital followed by small letters ('Maria') or a run of
+ * small letters ('silva'). Initials in any style pass ('M. S. O.', 'MSO', 'M S O').
+ */
+const NAME_WORD = /\p{Lu}\p{Ll}|\p{Ll}{2,}/u;
 const CNS = /(?<!\d)\d{15}(?!\d)/;
 const CPF = /(?<!\d)(\d{3}\.?\d{3}\.?\d{3}-?\d{2})(?!\d)/g;
 

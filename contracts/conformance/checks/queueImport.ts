@@ -141,6 +141,11 @@ export async function importChecks(
     const after = await count();
     found.expect(
       after.answer,
+      (typeof after.count !== 'number' || typeof before.count !== 'number') &&
+        "the queue count of the tour's procedure could not be read",
+    );
+    found.expect(
+      after.answer,
       after.count !== before.count &&
         `the queue has ${after.count} rows of the tour's procedure after the failed import, ${before.count} before`,
     );

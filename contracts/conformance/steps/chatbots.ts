@@ -1,7 +1,8 @@
-import { NEEDS_WRITE, type AdminContext, type S } from './context';
+import { NEEDS_WRITE, track, type AdminContext, type S } from './context';
 
 /** Chatbots: list, create (one refused for its key), update, search, removal check, delete. */
-export async function chatbotSteps({ h, api, run, write }: AdminContext) {
+export async function chatbotSteps(ctx: AdminContext) {
+  const { h, api, run, write } = ctx;
   await h.rest('chatbots', 'api', [200], () => api.GET('/api/blip-bot'));
   if (!write) {
     h.skip(
@@ -11,11 +12,13 @@ export async function chatbotSteps({ h, api, run, write }: AdminContext) {
     );
     return;
   }
+  const removeBot = (id: number) => api.DELETE('/api/blip-bot', { params: { query: { id } } });
   await h.rest('chatbot with a short key is refused', 'api', [400], () =>
     api.POST('/api/blip-bot', {
       body: { bbo_id: 0, bbo_name: 'Bot curto', bbo_blip_key: 'curta', bbo_description: null },
     }),
   );
+  track(ctx, 'chatbot (refused)', removeBot, 'bbo_id');
   const bot = await h.rest<S['BlipBot']>('chatbot create', 'api', [201], () =>
     api.POST('/api/blip-bot', {
       body: {
@@ -26,6 +29,7 @@ export async function chatbotSteps({ h, api, run, write }: AdminContext) {
       },
     }),
   );
+  const tracked = track(ctx, 'chatbot', removeBot, 'bbo_id');
   if (bot) {
     await h.rest('chatbot update', 'api', [200], () =>
       api.PUT('/api/blip-bot', {
@@ -45,9 +49,8 @@ export async function chatbotSteps({ h, api, run, write }: AdminContext) {
     await h.rest('chatbot removal check', 'api', [200], () =>
       api.POST('/api/blip-bot/check-remove', { body: { bboId: bot.bbo_id } }),
     );
-    await h.rest('chatbot delete', 'api', [200], () =>
-      api.DELETE('/api/blip-bot', { params: { query: { id: bot.bbo_id } } }),
-    );
+    if (await h.rest('chatbot delete', 'api', [200], () => removeBot(bot.bbo_id)))
+      ctx.cleanup.done(tracked ?? '');
   } else {
     h.blocked('chatbot update, check, delete', 'PUT /api/blip-bot', 'the bot was not created');
   }

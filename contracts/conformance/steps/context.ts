@@ -5,6 +5,7 @@
  */
 import { createApiClient, createPanelApiClient } from '../../src/client/rest';
 import type { components as Api } from '../../src/generated/api';
+import { Cleanup, createdId } from '../cleanup';
 import { Harness, type StepResult } from '../harness';
 
 export type S = Api['schemas'];
@@ -49,8 +50,19 @@ export const atMost = (limit: number) => (body: { rows: unknown[] }) =>
 /** Why a step or check that writes did not run. */
 export const NEEDS_WRITE = 'writes data: runs only with --write';
 
+/** The accounts the tour logs in with (the integrator's, or the sandbox's demo accounts). */
+export interface Accounts {
+  patient: { cpf: string; password: string };
+  admin: { login: string; password: string };
+  panel: { login: string; password: string };
+  /** A CPF that is not the patient's (my-solicitations for it must be refused; notifications' second recipient). */
+  otherCpf: string;
+}
+
 export interface TourOptions {
   baseUrl: string;
+  /** The accounts to log in with; each defaults to the sandbox's demo account. */
+  accounts?: Partial<Accounts>;
   /** Run the steps and checks that create data (the tour's own, removed afterwards). */
   write?: boolean;
   graphqlUrl?: string;
@@ -66,6 +78,9 @@ export type PanelApiClient = ReturnType<typeof createPanelApiClient>;
 
 export interface TourContext {
   h: Harness;
+  accounts: Accounts;
+  /** What the tour created and must remove at its end (steps and checks register it). */
+  cleanup: Cleanup;
   /** Whether the tour may create data ({@link TourOptions.write}). */
   write: boolean;
   now: Date;
@@ -114,8 +129,21 @@ export function createContext(options: TourOptions): TourContext {
   const tokens: TourContext['tokens'] = {};
   const api = (role?: 'patient' | 'admin') =>
     createApiClient({ baseUrl, fetch: h.fetch, getToken: () => (role ? tokens[role] : null) });
+  const patient = options.accounts?.patient ?? DEMO.patient;
+  const accounts: Accounts = {
+    patient,
+    admin: options.accounts?.admin ?? DEMO.admin,
+    panel: options.accounts?.panel ?? DEMO.panel,
+    otherCpf:
+      options.accounts?.otherCpf ??
+      (patient.cpf.replace(/\D/g, '') === DEMO.firstVisitCpf
+        ? DEMO.unknownCpf
+        : DEMO.firstVisitCpf),
+  };
   return {
     h,
+    accounts,
+    cleanup: new Cleanup(),
     write: options.write ?? false,
     now,
     run: runTag(now),
@@ -146,4 +174,21 @@ export function createContext(options: TourOptions): TourContext {
     }),
     anonymousPanel: createPanelApiClient({ baseUrl: panelUrl, fetch: h.fetch }),
   };
+}
+
+/**
+ * Registers what the last answer (a create's) names, its id whatever the status, for removal at
+ * the tour's end; answers the label to mark done once the step removed it itself.
+ */
+export function track(
+  { h, cleanup }: Pick<TourContext, 'h' | 'cleanup'>,
+  label: string,
+  remove: (id: number) => Promise<{ response: Response }>,
+  field = 'id',
+): string | undefined {
+  const id = createdId(h.lastJson(), field);
+  if (id === undefined) return undefined;
+  const key = `${label} ${id}`;
+  cleanup.add(key, async () => (await remove(id)).response.ok);
+  return key;
 }

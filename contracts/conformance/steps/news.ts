@@ -5,12 +5,14 @@ import {
   isoDate,
   NEEDS_WRITE,
   PNG_1X1,
+  track,
   type AdminContext,
   type S,
 } from './context';
 
 /** News: categories, search, create (one refused without an image), read, image, update, delete. */
-export async function newsSteps({ h, api, token, clientId, now, today, run, write }: AdminContext) {
+export async function newsSteps(ctx: AdminContext) {
+  const { h, api, token, clientId, write } = ctx;
   const categories = await h.graphql(
     'news categories',
     SearchCategoriesDocument,
@@ -27,7 +29,7 @@ export async function newsSteps({ h, api, token, clientId, now, today, run, writ
   );
   if (!write) {
     h.skip('news create, read, image, update, delete', 'POST /api/noticias', NEEDS_WRITE);
-  } else await newsWrites({ h, api, clientId, now, today, run }, category);
+  } else await newsWrites(ctx, category);
   await h.graphql(
     'app news search (GraphQL)',
     SearchNewsDocument,
@@ -36,17 +38,8 @@ export async function newsSteps({ h, api, token, clientId, now, today, run, writ
   );
 }
 
-async function newsWrites(
-  {
-    h,
-    api,
-    clientId,
-    now,
-    today,
-    run,
-  }: Pick<AdminContext, 'h' | 'api' | 'clientId' | 'now' | 'today' | 'run'>,
-  category: number,
-) {
+async function newsWrites(ctx: AdminContext, category: number) {
+  const { h, api, clientId, now, today, run } = ctx;
   const newsBody = {
     titulo: `Conformidade ${run}`,
     descricao: 'Notícia criada pelo teste de conformidade do contrato.',
@@ -57,16 +50,19 @@ async function newsWrites(
     categoriaPrincipal: category,
     cidades: [],
   };
+  const removeNews = (id: number) => api.DELETE('/api/noticias', { params: { query: { id } } });
   await h.rest('news without an image is refused', 'api', [400], () =>
     api.POST('/api/noticias', {
       body: { ...newsBody, id: null, nomeArquivo: 'x.png', imagem: '' },
     }),
   );
+  track(ctx, 'news (refused)', removeNews);
   const news = await h.rest<S['News']>('news create', 'api', [201], () =>
     api.POST('/api/noticias', {
       body: { ...newsBody, id: null, nomeArquivo: 'conformidade.png', imagem: PNG_1X1 },
     }),
   );
+  const tracked = track(ctx, 'news', removeNews);
   if (news) {
     await h.rest('news by id', 'api', [200], () =>
       api.GET('/api/noticias/{id}', { params: { path: { id: news.id } } }),
@@ -95,9 +91,8 @@ async function newsWrites(
         },
       }),
     );
-    await h.rest('news delete', 'api', [200], () =>
-      api.DELETE('/api/noticias', { params: { query: { id: news.id } } }),
-    );
+    if (await h.rest('news delete', 'api', [200], () => removeNews(news.id)))
+      ctx.cleanup.done(tracked ?? '');
   } else {
     h.blocked('news by id, update, delete', 'GET /api/noticias/{id}', 'the news was not created');
   }

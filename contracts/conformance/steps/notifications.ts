@@ -1,4 +1,13 @@
-import { addDays, brDate, DEMO, isoDate, NEEDS_WRITE, type AdminContext, type S } from './context';
+import {
+  addDays,
+  brDate,
+  DEMO,
+  isoDate,
+  NEEDS_WRITE,
+  track,
+  type AdminContext,
+  type S,
+} from './context';
 
 /**
  * Push notifications, sent only to the demo patient: the lookups, sent at once, scheduled (with its
@@ -19,15 +28,15 @@ export async function notificationSteps(ctx: AdminContext) {
   await pageSteps(ctx);
 }
 
-async function lookupSteps({ h, api }: AdminContext) {
+async function lookupSteps({ h, api, accounts }: AdminContext) {
   await h.rest('notification types', 'api', [200], () => api.GET('/api/tipos-notificacoes'));
   await h.rest('interaction types', 'api', [200], () => api.GET('/api/tipos-interacoes'));
   await h.rest('CPF check before sending', 'api', [200], () =>
-    api.POST('/api/validate-cpfs', { body: [DEMO.patient.cpf, DEMO.unknownCpf] }),
+    api.POST('/api/validate-cpfs', { body: [accounts.patient.cpf, DEMO.unknownCpf] }),
   );
 }
 
-async function immediateSteps({ h, api, clientId, now, today, write }: AdminContext) {
+async function immediateSteps({ h, api, clientId, now, today, write, accounts }: AdminContext) {
   const sent = await h.rest<S['SentNotificationPage']>(
     'sent notifications',
     'api',
@@ -51,7 +60,7 @@ async function immediateSteps({ h, api, clientId, now, today, write }: AdminCont
     api.POST('/api/immediate-notifications', {
       body: {
         sendAllCpf: false,
-        cpfs: [DEMO.patient.cpf],
+        cpfs: [accounts.patient.cpf],
         title: 'Teste de conformidade',
         body: 'Mensagem enviada pelo teste de conformidade do contrato.',
         data: {},
@@ -101,12 +110,15 @@ export function scheduleRequest(
 }
 
 async function scheduledSteps(ctx: AdminContext) {
-  const { h, api, now, run } = ctx;
+  const { h, api, now, run, accounts } = ctx;
   const tomorrow = addDays(now, 1);
   const scheduled = await h.rest<S['CreatedMessage']>('schedule a notification', 'api', [201], () =>
     api.POST('/api/agendar-notificacoes', {
-      body: scheduleRequest(`Conformidade ${run}`, tomorrow, DEMO.patient.cpf),
+      body: scheduleRequest(`Conformidade ${run}`, tomorrow, accounts.patient.cpf),
     }),
+  );
+  track(ctx, 'scheduled notification', (id) =>
+    api.DELETE('/api/agendar-notificacoes', { params: { query: { id: [id] } } }),
   );
   await h.rest('scheduled notifications', 'api', [200], () => api.GET('/api/agendar-notificacoes'));
   await h.rest('scheduled notifications, filtered', 'api', [200], () =>
@@ -129,19 +141,23 @@ async function scheduledSteps(ctx: AdminContext) {
 }
 
 /** One schedule's recipients and times, its update, then its removal and removal push. */
-async function scheduleSteps({ h, api, run }: AdminContext, noaId: number, tomorrow: Date) {
+async function scheduleSteps(
+  { h, api, run, accounts, cleanup }: AdminContext,
+  noaId: number,
+  tomorrow: Date,
+) {
   await h.rest('recipients of a schedule', 'api', [200], () =>
     api.GET('/api/agendar-notificacoes/destinatarios', { params: { query: { noaId } } }),
   );
   const added = await h.rest<S['CreatedMessage']>('add a recipient', 'api', [201], () =>
     api.POST('/api/agendar-notificacoes/destinatarios', {
-      body: { nod_id_notificacoes_agendadas: noaId, nod_cpf: DEMO.firstVisitCpf },
+      body: { nod_id_notificacoes_agendadas: noaId, nod_cpf: accounts.otherCpf },
     }),
   );
   if (added) {
     await h.rest('change a recipient', 'api', [200], () =>
       api.PUT('/api/agendar-notificacoes/destinatarios', {
-        body: { id: added.id, nod_cpf: DEMO.firstVisitCpf },
+        body: { id: added.id, nod_cpf: accounts.otherCpf },
       }),
     );
     await h.rest('times of a recipient', 'api', [200], () =>
@@ -186,22 +202,25 @@ async function scheduleSteps({ h, api, run }: AdminContext, noaId: number, tomor
       },
     }),
   );
-  await h.rest('remove a scheduled notification', 'api', [200], () =>
-    api.DELETE('/api/agendar-notificacoes', { params: { query: { id: [noaId] } } }),
-  );
+  if (
+    await h.rest('remove a scheduled notification', 'api', [200], () =>
+      api.DELETE('/api/agendar-notificacoes', { params: { query: { id: [noaId] } } }),
+    )
+  )
+    cleanup.done(`scheduled notification ${noaId}`);
   await h.rest('removal push', 'api', [200], () =>
     api.POST('/api/enviaNotificacao/remover', {
-      body: { arrayNoaIds: [noaId], cpfs: [DEMO.patient.cpf] },
+      body: { arrayNoaIds: [noaId], cpfs: [accounts.patient.cpf] },
     }),
   );
 }
 
 /** The simple and the mass notification pages. */
-async function pageSteps({ h, api, clientId }: AdminContext) {
+async function pageSteps({ h, api, clientId, accounts }: AdminContext) {
   await h.rest('simple notification', 'api', [200], () =>
     api.POST('/api/enviaNotificacao', {
       body: {
-        cpfs: [DEMO.patient.cpf],
+        cpfs: [accounts.patient.cpf],
         title: 'Teste de conformidade',
         body: 'Mensagem do teste de conformidade.',
         data: {},
@@ -215,7 +234,7 @@ async function pageSteps({ h, api, clientId }: AdminContext) {
       body: {
         not_titulo: 'Teste de conformidade',
         not_mensagem: 'Mensagem do teste de conformidade.',
-        not_cpf: [DEMO.patient.cpf],
+        not_cpf: [accounts.patient.cpf],
       },
     }),
   );

@@ -1,15 +1,15 @@
 import type { components as Panel } from '../../src/generated/panel';
-import { DEMO, type TourContext } from './context';
+import type { TourContext } from './context';
 
 /** The control panel's provider API: its login, the movement log, room history and created rooms. */
-export async function panelSteps({ h, tokens, panelApi, anonymousPanel }: TourContext) {
+export async function panelSteps({ h, tokens, panelApi, anonymousPanel, accounts }: TourContext) {
   await h.rest('panel login with a wrong password', 'panel', [401], () =>
     anonymousPanel.POST('/api/panel/login', {
-      body: { login: DEMO.panel.login, password: 'senha-errada' },
+      body: { login: accounts.panel.login, password: 'senha-errada' },
     }),
   );
   const panel = await h.rest<Panel['schemas']['PanelSession']>('panel login', 'panel', [200], () =>
-    anonymousPanel.POST('/api/panel/login', { body: DEMO.panel }),
+    anonymousPanel.POST('/api/panel/login', { body: accounts.panel }),
   );
   tokens.panel = panel?.token;
   await h.rest('panel call without a session', 'panel', [401], () =>
@@ -28,7 +28,7 @@ export async function panelSteps({ h, tokens, panelApi, anonymousPanel }: TourCo
   );
   await h.rest('movement log by CPF', 'panel', [200], () =>
     panelApi.POST('/api/teleconsult/get-log', {
-      body: { curPage: 1, limit: 100, whereKey: { tml_cpf: DEMO.patient.cpf } },
+      body: { curPage: 1, limit: 100, whereKey: { tml_cpf: accounts.patient.cpf } },
     }),
   );
   await h.rest('room history', 'panel', [200], () =>
@@ -51,7 +51,7 @@ export async function panelSteps({ h, tokens, panelApi, anonymousPanel }: TourCo
     'panel login to log out',
     'panel',
     [200],
-    () => anonymousPanel.POST('/api/panel/login', { body: DEMO.panel }),
+    () => anonymousPanel.POST('/api/panel/login', { body: accounts.panel }),
   );
   if (leaving) {
     await h.rest('panel logout', 'panel', [204], () =>

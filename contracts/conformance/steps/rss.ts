@@ -1,7 +1,8 @@
-import { atMost, NEEDS_WRITE, type AdminContext, type S } from './context';
+import { atMost, NEEDS_WRITE, track, type AdminContext, type S } from './context';
 
 /** RSS feeds: the feed check, search, latest, create, read, deactivate, delete. */
-export async function rssSteps({ h, api, clientId, run, write }: AdminContext) {
+export async function rssSteps(ctx: AdminContext) {
+  const { h, api, clientId, run, write } = ctx;
   const feedLink = 'https://www.gov.br/saude/pt-br/rss.xml';
   await h.rest('RSS feed check', 'api', [200, 400], () =>
     api.GET('/api/rss-feeds-validate', { params: { query: { link: feedLink } } }),
@@ -24,6 +25,7 @@ export async function rssSteps({ h, api, clientId, run, write }: AdminContext) {
     h.skip('RSS create, read, deactivate, delete', 'POST /api/rss', NEEDS_WRITE);
     return;
   }
+  const removeRss = (id: number) => api.DELETE('/api/rss', { params: { query: { id } } });
   const rss = await h.rest<S['Rss']>('RSS create', 'api', [201], () =>
     api.POST('/api/rss', {
       body: {
@@ -34,6 +36,7 @@ export async function rssSteps({ h, api, clientId, run, write }: AdminContext) {
       },
     }),
   );
+  const tracked = track(ctx, 'RSS', removeRss);
   if (rss) {
     await h.rest('RSS by id', 'api', [200], () =>
       api.GET('/api/rss/{id}', { params: { path: { id: rss.id } } }),
@@ -43,9 +46,8 @@ export async function rssSteps({ h, api, clientId, run, write }: AdminContext) {
         body: { id: rss.id, link: rss.link, status: false, clienteId: clientId },
       }),
     );
-    await h.rest('RSS delete', 'api', [200], () =>
-      api.DELETE('/api/rss', { params: { query: { id: rss.id } } }),
-    );
+    if (await h.rest('RSS delete', 'api', [200], () => removeRss(rss.id)))
+      ctx.cleanup.done(tracked ?? '');
   } else {
     h.blocked('RSS by id, update, delete', 'GET /api/rss/{id}', 'the feed was not created');
   }

@@ -18,6 +18,7 @@ export async function userSteps({
   codeClient,
   run,
   write,
+  cleanup,
 }: AdminContext) {
   await h.graphql('client users', SearchClientUserDocument, { clientId, clientUserId }, { token });
   const configuration = await h.graphql(
@@ -62,6 +63,13 @@ export async function userSteps({
     { token },
   );
   const user = created?.create_client_user;
+  // Whatever the answer's shape, a created id is removed at the end if the step does not.
+  const createdUser = (h.lastJson() as { data?: { create_client_user?: { usc_id?: unknown } } })
+    ?.data?.create_client_user?.usc_id;
+  const removeUser = (id: number) =>
+    h.graphql('client user delete', DeleteClientUserDocument, { id }, { token });
+  if (typeof createdUser === 'number')
+    cleanup.add(`client user ${createdUser}`, async () => Boolean(await removeUser(createdUser)));
   if (user) {
     await h.graphql(
       'client user update',
@@ -75,7 +83,7 @@ export async function userSteps({
       },
       { token },
     );
-    await h.graphql('client user delete', DeleteClientUserDocument, { id: user.usc_id }, { token });
+    if (await removeUser(user.usc_id)) cleanup.done(`client user ${user.usc_id}`);
   } else {
     h.blocked('client user update, delete', 'GraphQL UpdateClientUser', 'the user was not created');
   }

@@ -32,6 +32,16 @@ describe('the contract through msw/node', () => {
     }
   }, 120_000);
 
+  it('passes the read-only tour too: every check passes or, when it writes, is skipped', async () => {
+    const report = await runTour({ baseUrl: ORIGIN });
+    expect(report.mode).toBe('read-only');
+    expect(report.steps.filter((r) => !r.ok)).toEqual([]);
+    expect(report.checks.filter((c) => c.status === 'fail')).toEqual([]);
+    const skipped = report.checks.filter((c) => c.status === 'skip');
+    expect(skipped.every((c) => c.why === 'writes data: runs only with --write')).toBe(true);
+    expect(report.checks.filter((c) => c.status === 'pass').length).toBeGreaterThanOrEqual(18);
+  }, 120_000);
+
   it('answers the patient operations and their errors', async () => {
     await rest('GET', '/api/queue/get-last-check');
     expect(

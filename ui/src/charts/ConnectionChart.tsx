@@ -47,6 +47,8 @@ export interface ConnectionChartProps {
    * time, one every {@link SAMPLE_INTERVAL_MS}. Without it, at seconds before the last one.
    */
   lastSampleAt?: Date | null;
+  /** A level in words for the screen readers' table ('3 - Regular'); the number by default. */
+  levelText?: (level: number) => string;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -83,7 +85,13 @@ const LEVEL_SCALE = '1 Excelente · 2 Bom · 3 Regular · 4 Ruim · 5 Muito ruim
  * markers of size 4. Drawn at the width of their place (a modal, a phone), so axis labels stay at
  * 12 px. A hidden table repeats every value for screen readers.
  */
-export function ConnectionChart({ title, latency, level, lastSampleAt }: ConnectionChartProps) {
+export function ConnectionChart({
+  title,
+  latency,
+  level,
+  lastSampleAt,
+  levelText = String,
+}: ConnectionChartProps) {
   const theme = useTheme();
   const { box, width } = useWidth(600);
   const narrow = width < 480;
@@ -182,7 +190,7 @@ export function ConnectionChart({ title, latency, level, lastSampleAt }: Connect
             <tr key={n}>
               <th scope="row">{tickText(xOf(n))}</th>
               <td>{latencyOf(n) ?? '—'}</td>
-              <td>{levelOf(n) ?? '—'}</td>
+              <td>{levelOf(n) === undefined ? '—' : levelText(levelOf(n)!)}</td>
             </tr>
           ))}
         </tbody>

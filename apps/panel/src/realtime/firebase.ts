@@ -8,13 +8,20 @@
  * - against Firebase it is a custom token, exchanged once with signInWithCustomToken (firebase/auth,
  *   fetched only then); Firebase Auth keeps the ID token fresh by itself from there.
  */
-import { appRooms, REALTIME_PATHS, webRoomPath, webRooms } from '@portal/contracts/realtime';
+import {
+  appRooms,
+  REALTIME_PATHS,
+  webRoomPath,
+  webRooms,
+  webRoomSchema,
+} from '@portal/contracts/realtime';
 import type { RealtimeSource } from '@portal/ui/panel/realtime/source';
 import type { RealtimeCredential } from '@portal/ui/panel/session/session';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   connectDatabaseEmulator,
   forceWebSockets,
+  get,
   getDatabase,
   goOffline,
   goOnline,
@@ -45,6 +52,8 @@ export function createFirebaseSource(db: Database): RealtimeSource {
     // One multi-path update: Firebase applies both writes or neither (the rules check each).
     removeWebRoom: (cpf, log) =>
       update(ref(db), { [webRoomPath(cpf)]: null, [log.path]: log.entry }),
+    readWebRoom: async (cpf) =>
+      webRoomSchema.safeParse((await get(ref(db, webRoomPath(cpf)))).val()).data ?? null,
     reconnect() {
       // The SDK backs off between attempts (up to half a minute); an operator's retry tries now.
       goOffline(db);

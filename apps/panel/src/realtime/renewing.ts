@@ -128,6 +128,7 @@ export async function renewingSource(
       });
     },
     removeWebRoom: (cpf, log) => current.source.removeWebRoom(cpf, log),
+    readWebRoom: (cpf) => current.source.readWebRoom(cpf),
     reconnect: () => current.source.reconnect(),
     async close() {
       closed = true;

@@ -4,7 +4,7 @@ import { parseNumberSeries } from '../../domain/charts';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Modal } from '../../primitives/Modal';
 import { Tabs, useTabs } from '../../primitives/Tabs';
-import { parseFormattedInstant } from '../shared/format';
+import { formatTransmissionLevel, parseFormattedInstant } from '../shared/format';
 import { TEXTS } from '../texts';
 
 export type { CreatedRoomRow };
@@ -33,6 +33,7 @@ function Chart({
       latency={latencies}
       level={levels}
       lastSampleAt={parseFormattedInstant(updatedAt)}
+      levelText={formatTransmissionLevel}
     />
   );
 }

@@ -95,4 +95,17 @@ describe('useRealtimeList', () => {
     );
     error.mockRestore();
   });
+
+  it('the retry asks the connection to try again at once, and listens anew', async () => {
+    const source = createMemorySource(buildMemoryTree(Date.now()), { failSubscribe: true });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = renderHook(() => useRealtimeList(subscribe), {
+      wrapper: withSource(() => Promise.resolve(source)),
+    });
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(source.reconnects()).toBe(0);
+    act(() => result.current.retry());
+    expect(source.reconnects()).toBe(1);
+    error.mockRestore();
+  });
 });

@@ -12,6 +12,7 @@ import {
   roomRemovalLog,
   realtimeUsersSchema,
   webRoomPath,
+  webRoomSchema,
   webRooms,
   type AppRoom,
   type LogEntry,
@@ -320,6 +321,16 @@ export function createMemorySource(
     reconnect() {
       reconnectCalls += 1;
     },
+    readWebRoom: (cpf) =>
+      new Promise((resolve, reject) =>
+        later(() => {
+          if (!connected) {
+            reject(new Error('disconnected'));
+            return;
+          }
+          resolve(webRoomSchema.safeParse(readAt(tree, webRoomPath(cpf))).data ?? null);
+        }),
+      ),
   };
 }
 

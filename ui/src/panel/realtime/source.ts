@@ -1,4 +1,4 @@
-import type { AppRoom, ListedWebRoom, LogEntry } from '@portal/contracts/realtime';
+import type { AppRoom, ListedWebRoom, LogEntry, WebRoom } from '@portal/contracts/realtime';
 
 export type Unsubscribe = () => void;
 
@@ -37,6 +37,11 @@ export interface RealtimeSource {
    * already hide the room from its own snapshots meanwhile), so the promise stays pending.
    */
   removeWebRoom(cpf: string, log: RemovalLog): Promise<void>;
+  /**
+   * The room at `users/{cpf}/telessaude/sala` as the database holds it now (a round trip, never the
+   * SDK's cache), or null when there is none; rejects when it cannot be read.
+   */
+  readWebRoom(cpf: string): Promise<WebRoom | null>;
   /** Asks the connection to try again at once (the retry after a failure at load). */
   reconnect(): void;
 }

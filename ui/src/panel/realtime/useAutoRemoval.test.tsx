@@ -125,4 +125,24 @@ describe('useAutoRemoval', () => {
     await waitFor(() => expect(source.read('users/56789123482')).toBeNull());
     hook.unmount();
   });
+
+  it('removes only what the database still holds as stale (a list from before a drop may be old)', async () => {
+    const source = createMemorySource(buildMemoryTree(Date.now()));
+    // The panel's list says the room is stale; meanwhile its product updated it.
+    const rooms = snapshot(source);
+    source.write('users/56789123482/telessaude/sala/agoraSdk/updated_at', new Date().toISOString());
+    const sweeps = vi.fn();
+    const hook = renderHook(() =>
+      useAutoRemoval(source, rooms, {
+        intervalMs: 60_000,
+        leader: { locks: sharedLocks() },
+        onSweep: sweeps,
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(source.read('users/56789123482/telessaude/sala')).not.toBeNull();
+    expect(source.read('telessaude-log/56789123482')).toBeNull();
+    expect(sweeps).not.toHaveBeenCalled();
+    hook.unmount();
+  });
 });

@@ -1,7 +1,7 @@
 import { ROOM_REMOVAL_REASONS, type ListedWebRoom } from '@portal/contracts/realtime';
 import { useEffect, useRef } from 'react';
 import { runWhileLeader, type LeaderOptions } from './leader';
-import { AUTO_REMOVAL_LOCK, removeRoom, staleRooms } from './removal';
+import { AUTO_REMOVAL_LOCK, isStaleRoom, removeRoom, staleRooms } from './removal';
 import type { RealtimeSource } from './source';
 
 export interface AutoRemovalOptions {
@@ -38,9 +38,19 @@ export function useAutoRemoval(
 
     const sweep = async () => {
       if (latest.current.paused) return;
-      const due = staleRooms(latest.current.rooms ?? [], Date.now()).filter(
+      const candidates = staleRooms(latest.current.rooms ?? [], Date.now()).filter(
         ({ cpf }) => !pending.has(cpf),
       );
+      if (candidates.length === 0) return;
+      // The list may be the one from before a drop: each candidate is read again from the
+      // database, and removed only if it is still stale there (a room updated meanwhile stays).
+      const fresh = await Promise.all(
+        candidates.map(({ cpf }) => source.readWebRoom(cpf).catch(() => null)),
+      );
+      const due = candidates.filter((_, i) => {
+        const room = fresh[i];
+        return room !== null && room !== undefined && isStaleRoom(room, Date.now());
+      });
       if (due.length === 0) return;
       due.forEach(({ cpf }) => pending.add(cpf));
       const results = await Promise.allSettled(
@@ -53,7 +63,7 @@ export function useAutoRemoval(
         const { cpf } = due[i]!;
         if (result.status === 'fulfilled') removed.push(cpf);
         else {
-          console.error(`Remoção automática da sala de ${cpf} falhou`, result.reason);
+          console.error('Remoção automática de uma sala falhou', result.reason);
           failed.push(cpf);
         }
       });

@@ -103,7 +103,7 @@ export function RoomHistoryPage() {
           refreshedAt={list.refreshedAt}
           onRefresh={list.refresh}
           busy={list.busy}
-          failed={failures.length > 0}
+          failed={list.error !== null}
         />
       </PageHeader>
       {failures.length > 0 && (

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { failureMessage } from '../../api/failureMessage';
 import { ApiError } from '../../api/unwrap';
 import { panelLoginSchema } from '../../forms/panel';
 import { collectMessages, useZodForm } from '../../forms/useZodForm';
@@ -75,13 +76,7 @@ function LoginForm() {
         });
       } catch (error) {
         const wrongPair = error instanceof ApiError && error.status === 401;
-        setFailure(
-          wrongPair
-            ? PANEL.login.incorrect
-            : error instanceof Error
-              ? error.message
-              : TEXTS.loginFailed,
-        );
+        setFailure(wrongPair ? PANEL.login.incorrect : failureMessage(error, TEXTS.loginFailed));
       }
     },
     () => setFailure(null),

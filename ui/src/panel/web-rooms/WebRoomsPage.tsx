@@ -169,9 +169,11 @@ export function WebRoomsPage({ autoRemovalMs }: WebRoomsPageProps) {
       listed: room,
       removal: removals.get(room.cpf)?.removal,
     }));
-    // A removal the SDK already shows as done (its own pending write) stays until confirmed.
+    // A removal the SDK already shows as done (its own pending write) stays until confirmed; a
+    // refused one whose room has gone since (ended by its product) has nothing left to show.
     for (const [cpf, kept] of removals)
-      if (!listed.some((room) => room.cpf === cpf)) shown.push(kept);
+      if (kept.removal.phase !== 'failed' && !listed.some((room) => room.cpf === cpf))
+        shown.push(kept);
     return shown;
   }, [data, removals]);
 
@@ -209,7 +211,7 @@ export function WebRoomsPage({ autoRemovalMs }: WebRoomsPageProps) {
       setRemoval(row, null);
       toast.success(TEXTS.rooms.removed);
     } catch (failure) {
-      console.error(`Remoção da sala de ${cpf} falhou`, failure);
+      console.error('Remoção de uma sala falhou', failure);
       const reason = removalFailureReason(failure);
       setRemoval(row, { phase: 'failed', reason });
       toast.error(TEXTS.rooms.removalFailed(reason));

@@ -392,6 +392,8 @@ export const CpfMarking: Story = {
 
       await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
       await userEvent.click(within(await dialog()).getByRole('button', { name: 'Sim, enviar' }));
+      // The request first: a success toast of an earlier story may still be fading.
+      await waitFor(() => expect(spy.rest('POST', '/api/immediate-notifications')).toHaveLength(1));
       await expectToast('Notificação enviada com sucesso.', 'success');
       const sent = jsonOf(spy.rest('POST', '/api/immediate-notifications')[0]!.body);
       await expect(sent.cpfs).toEqual([CPF.active, CPF.inactive]);
@@ -493,6 +495,8 @@ export const SendToAll: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
       modal = await dialog();
       await userEvent.click(within(modal).getByRole('button', { name: 'Enviar para todos' }));
+      // The request first: a success toast of an earlier story may still be fading.
+      await waitFor(() => expect(spy.rest('POST', '/api/immediate-notifications')).toHaveLength(1));
       await expectToast('Notificação enviada com sucesso.', 'success');
       const sent = jsonOf(spy.rest('POST', '/api/immediate-notifications')[0]!.body);
       await expect(sent).toMatchObject({ sendAllCpf: true, cpfs: [], clientId: 1 });
@@ -515,6 +519,8 @@ export const SendNow: Story = {
     const spy = spyRequests();
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+      // The request first: a success toast of an earlier story may still be fading.
+      await waitFor(() => expect(spy.rest('POST', '/api/immediate-notifications')).toHaveLength(1));
       await expectToast('Notificação enviada com sucesso.', 'success');
       const sent = jsonOf(spy.rest('POST', '/api/immediate-notifications')[0]!.body);
       await expect(sent).toEqual({
@@ -559,6 +565,8 @@ export const Schedule: Story = {
     const spy = spyRequests();
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Agendar' }));
+      // The request first: a success toast of an earlier story may still be fading.
+      await waitFor(() => expect(spy.rest('POST', '/api/agendar-notificacoes')).toHaveLength(1));
       await expectToast('Agendamento realizado com sucesso.', 'success');
       const sent = jsonOf(spy.rest('POST', '/api/agendar-notificacoes')[0]!.body);
       const list = [
