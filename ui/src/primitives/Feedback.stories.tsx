@@ -37,7 +37,7 @@ export const Error: StoryObj<typeof ErrorState> = {
     // (The toast host's live regions are on the page too, so find the message first.)
     const message = canvas.getByText('Erro interno no servidor.');
     await expect(message.closest('[role="alert"]')).not.toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

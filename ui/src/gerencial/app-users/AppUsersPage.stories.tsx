@@ -281,7 +281,7 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Erro interno no servidor.', {}, T)).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await counter(canvas)).toHaveTextContent(`Resultados encontrados: 10 de ${TOTAL}`);
   },
 };
@@ -291,7 +291,7 @@ export const Malformed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(MALFORMED_REPLY, {}, T)).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await counter(canvas)).toBeVisible();
   },
 };

@@ -280,7 +280,7 @@ export const Error: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Buscar por Usuário' }));
     await expect(await canvas.findByText('Erro interno no servidor.', {}, T)).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await canvas.findByRole('list', { name: 'Usuários do cliente' }, T)).toBeVisible();
   },
 };
@@ -291,7 +291,7 @@ export const Malformed: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Buscar por Usuário' }));
     await expect(await canvas.findByText(MALFORMED_REPLY, {}, T)).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await canvas.findByRole('list', { name: 'Usuários do cliente' }, T)).toBeVisible();
   },
 };

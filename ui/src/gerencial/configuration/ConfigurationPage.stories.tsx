@@ -112,7 +112,7 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(LOAD_ERROR, {}, T)).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await toggle(canvas)).toBeChecked();
   },
 };
@@ -122,7 +122,7 @@ export const Malformed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(LOAD_ERROR, {}, T)).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await toggle(canvas)).toBeVisible();
   },
 };

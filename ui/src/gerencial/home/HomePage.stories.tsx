@@ -260,7 +260,7 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Erro interno no servidor.', {}, WAIT)).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(
       await canvas.findByRole('group', { name: 'Total de solicitações' }, WAIT),
     ).toBeVisible();
@@ -304,7 +304,7 @@ export const Malformed: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Total de solicitações' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(
       await canvas.findByRole('group', { name: 'Total de solicitações' }, WAIT),
     ).toBeVisible();

@@ -247,7 +247,7 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Erro interno no servidor.', {}, T)).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await statusTable(canvas)).toBeVisible();
   },
 };
@@ -259,7 +259,7 @@ export const Malformed: Story = {
     await expect(await canvas.findByText(MALFORMED_REPLY, {}, T)).toBeVisible();
     await expect(canvas.queryByText('Nenhuma importação ainda.')).toBeNull();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await statusTable(canvas)).toBeVisible();
   },
 };

@@ -210,7 +210,7 @@ export const Error: Story = {
     await userEvent.click(tab(canvas, 'Buscar por Notícias'));
     await expect(await canvas.findByText('Erro interno no servidor.', {}, SLOW)).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await cardOf(canvas, 'Campanha Novembro Azul')).toBeVisible();
   },
 };
@@ -223,7 +223,7 @@ export const MalformedReply: Story = {
     await expect(await canvas.findByText(MALFORMED_REPLY, {}, SLOW)).toBeVisible();
     await expect(canvas.queryByText('Total de Resultados: 0')).toBeNull();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await cardOf(canvas, 'Campanha Novembro Azul')).toBeVisible();
   },
 };
@@ -494,7 +494,7 @@ export const CategoriesFail: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Falha na busca\./, {}, SLOW)).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(canvas.queryByText(/Falha na busca\./)).toBeNull(), SLOW);
     await chooseCategory(canvas, 'Avisos');
     await expect(canvas.getByRole('combobox', { name: 'Categoria principal' })).toHaveValue(

@@ -145,7 +145,7 @@ export const Error: Story = {
     await userEvent.click(tab(canvas, 'Buscar por RSS'));
     await expect(await canvas.findByText('Erro interno no servidor.', {}, SLOW)).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await cardOf(canvas, SEEDED_FEED)).toBeVisible();
   },
 };
@@ -156,7 +156,7 @@ export const MalformedReply: Story = {
     await userEvent.click(tab(canvas, 'Buscar por RSS'));
     await expect(await canvas.findByText(MALFORMED_REPLY, {}, SLOW)).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await cardOf(canvas, SEEDED_FEED)).toBeVisible();
   },
 };

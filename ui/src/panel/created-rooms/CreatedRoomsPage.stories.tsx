@@ -110,7 +110,7 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Não foi possível carregar os dados.')).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await canvas.findByRole('table')).toBeVisible();
   },
 };
@@ -143,7 +143,7 @@ export const FailedRefresh: Story = {
       'A última atualização falhou.',
     );
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await canvas.findByText('36 salas criadas')).toBeVisible();
   },
 };

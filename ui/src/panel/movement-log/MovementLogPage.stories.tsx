@@ -117,7 +117,7 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Erro interno no servidor.')).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await canvas.findByRole('table', { name: 'Log de movimentação' })).toBeVisible();
   },
 };
@@ -136,7 +136,7 @@ export const Malformed: Story = {
     );
     await expect(canvas.getAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(1);
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await canvas.findByRole('table', { name: 'Log de movimentação' })).toBeVisible();
     await expect(canvas.getByTestId('ultima-atualizacao')).toHaveTextContent(
       /^Última atualização:/,

@@ -152,7 +152,7 @@ export const Error: Story = {
       'A última atualização falhou.',
     );
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await canvas.findByRole('table')).toBeVisible();
     await expect(await canvas.findByText('Qtde NPS Registrados')).toBeVisible();
     await expect(errorBlocks(canvas)).toHaveLength(0);

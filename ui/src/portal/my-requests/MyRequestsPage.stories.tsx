@@ -137,7 +137,7 @@ export const FilterChangeFails: Story = {
     await expect(await canvas.findByText('Erro interno no servidor.')).toBeVisible();
     await expect(canvas.queryByText(/^Total:/)).toBeNull();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await canvas.findByText('Total: 3 solicitações')).toBeVisible();
   },
 };

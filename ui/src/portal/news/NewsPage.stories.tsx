@@ -100,7 +100,7 @@ export const Error: Story = {
     await expect(
       await canvas.findByText('No momento não há nenhuma notícia disponível por aqui...'),
     ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible(),
     );

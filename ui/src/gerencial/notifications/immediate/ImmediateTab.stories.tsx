@@ -169,7 +169,7 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Erro interno no servidor.', {}, T)).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await notificationList(canvas)).toBeVisible();
   },
 };
@@ -264,7 +264,7 @@ export const MalformedReply: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(MALFORMED_REPLY, {}, T)).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     const list = await notificationList(canvas);
     // A recipient without its CPF is no recipient.
     const fake = answerWith({

@@ -167,7 +167,7 @@ export const Error: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Erro interno no servidor.', {}, T)).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await waitList(canvasElement, SCHEDULED);
   },
 };
@@ -179,7 +179,7 @@ export const MalformedReply: Story = {
     await expect(await canvas.findByRole('button', { name: 'Tentar novamente' }, T)).toBeVisible();
     await expect(canvas.queryByText('Listagem de NOTIFICAÇÕES VAZIA')).toBeNull();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await waitList(canvasElement, SCHEDULED);
   },
 };

@@ -201,7 +201,7 @@ export const Error: Story = {
     await expect(await canvas.findByText('Erro interno no servidor.', {}, T)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Tipo$/ })).toBeDisabled();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: /Tipo$/ })).toBeEnabled(), T);
     await choose(canvas, /Tipo$/, 'Campanha de saúde');
     await expect(canvas.queryByText('Erro interno no servidor.')).toBeNull();
@@ -214,7 +214,7 @@ export const Malformed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(MALFORMED_REPLY, {}, T)).toBeVisible();
     resetScenarios();
-    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: /Tipo$/ })).toBeEnabled(), T);
   },
 };
