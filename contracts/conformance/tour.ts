@@ -15,7 +15,7 @@ import { authChecks, setSweepAll, type Sessions } from './checks/auth';
 import { Checker, type CheckResult } from './checks/checker';
 import { errorChecks } from './checks/errors';
 import { stateChecks } from './checks/lifecycle';
-import { listChecks, myRequestsCheck, queueChecks } from './checks/queries';
+import { estimateCheck, listChecks, myRequestsCheck, queueChecks } from './checks/queries';
 import { importChecks } from './checks/queueImport';
 import type { TourReport } from './report';
 import { chatbotSteps } from './steps/chatbots';
@@ -97,6 +97,7 @@ async function behaviour(
   await authChecks(checker, sessions, ctx.accounts, await otherClient(checker, admin?.clientId));
   const queue = await queueChecks(checker, admin?.codeClient);
   await listChecks(checker, sessions, ctx.run, queue);
+  await estimateCheck(checker, queue);
   await myRequestsCheck(checker, sessions, ctx.accounts.otherCpf);
   if (ctx.write) {
     await stateChecks(checker, sessions, ctx.cleanup, ctx.run, ctx.now, ctx.accounts);

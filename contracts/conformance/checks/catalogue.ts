@@ -125,6 +125,13 @@ export const CHECKS = [
     mode: 'read',
   },
   {
+    id: 'queries.wait-estimates',
+    area: 'queries',
+    title: 'Wait estimates',
+    asks: 'The wait figures (queue_wait_estimates) hold together: a service’s waiting count is the sum of its procedures’, the median is at most the 90th percentile, figures come with at least min_cases cases and never without them, the window ends on the date of the data; and the waiting count of a procedure is the public queue’s SOLICITADO count for it.',
+    mode: 'read',
+  },
+  {
     id: 'privacy.queue-initials',
     area: 'privacy',
     title: 'No names in the public queue',

@@ -482,3 +482,74 @@ export async function myRequestsCheck(checker: Checker, sessions: Sessions, othe
     found.expect(other, statusProblem(other, [403]));
   });
 }
+
+const ESTIMATES_QUERY = `query ConformidadeEstimativas($client: String!) {
+  queue_wait_estimates(client: $client) { data_date window_end min_cases
+    rows { service procedure waiting cases median_days p90_days unavailable } } }`;
+
+interface EstimateRow {
+  service: string;
+  procedure: string | null;
+  waiting: number;
+  cases: number;
+  median_days: number | null;
+  p90_days: number | null;
+  unavailable: string | null;
+}
+
+/** The wait estimates hold together, and agree with the public queue's own count. */
+export async function estimateCheck(checker: Checker, queue: QueueSearch | undefined) {
+  if (!queue) return checker.skip('queries.wait-estimates', 'no queue client to read estimates of');
+  await checker.run('queries.wait-estimates', async (found) => {
+    const answer = await checker.graphql(ESTIMATES_QUERY, { client: queue.client });
+    const result = answer.data?.queue_wait_estimates as
+      { data_date: string; window_end: string; min_cases: number; rows: EstimateRow[] } | undefined;
+    if (!result) return found.add(answer.request, 'no queue_wait_estimates');
+    found.expect(
+      answer,
+      result.window_end !== result.data_date &&
+        `the window ends on ${result.window_end}, the data is of ${result.data_date}`,
+    );
+    const name = (row: EstimateRow) =>
+      `${row.service}${row.procedure ? ` / ${row.procedure}` : ''}`;
+    for (const row of result.rows) {
+      const has = row.median_days !== null && row.p90_days !== null;
+      found.expect(
+        answer,
+        has !== row.cases >= result.min_cases &&
+          `${name(row)}: ${row.cases} cases, ${has ? 'with' : 'without'} figures`,
+      );
+      found.expect(
+        answer,
+        has === (row.unavailable !== null) &&
+          `${name(row)}: figures and 'unavailable: ${row.unavailable}' together`,
+      );
+      found.expect(
+        answer,
+        has &&
+          row.median_days! > row.p90_days! &&
+          `${name(row)}: median ${row.median_days} above the 90th percentile ${row.p90_days}`,
+      );
+    }
+    for (const total of result.rows.filter((row) => row.procedure === null)) {
+      const sum = result.rows
+        .filter((row) => row.procedure !== null && row.service === total.service)
+        .reduce((n, row) => n + row.waiting, 0);
+      found.expect(
+        answer,
+        sum !== total.waiting &&
+          `${total.service}: ${total.waiting} waiting in all, ${sum} over its procedures`,
+      );
+    }
+    const own = result.rows.find(
+      (row) => row.service === queue.service && row.procedure === queue.procedure,
+    );
+    const waiting = await queuePage(checker, { ...queue, status: 'SOLICITADO' }, 0, 1);
+    if (!('problem' in waiting))
+      found.expect(
+        waiting.answer,
+        own?.waiting !== waiting.count &&
+          `${queue.procedure}: ${own?.waiting} waiting in the estimates, ${waiting.count} SOLICITADO in the public queue`,
+      );
+  });
+}

@@ -3,6 +3,7 @@ import {
   PasswordResetDocument,
   PasswordResetLinkDocument,
   QueueClientsDocument,
+  QueueFlowDocument,
   QueueProceduresDocument,
   QueueServicesDocument,
   QueueStatusesDocument,
@@ -11,6 +12,7 @@ import {
   SearchCivilStatesDocument,
   SearchDependentsDocument,
   SearchQueueDocument,
+  WaitEstimatesDocument,
 } from '../../src/generated/graphql/graphql';
 import type { TourContext } from './context';
 
@@ -30,6 +32,14 @@ export async function queueSearchSteps({ h, run }: TourContext) {
       ? await h.graphql('queue procedures', QueueProceduresDocument, { client, service })
       : h.blocked('queue procedures', 'GraphQL QueueProcedures', 'no service');
     const procedure = procedures?.queue_procedures[0]?.procedimento;
+    await h.graphql('wait estimates of a client', WaitEstimatesDocument, { client });
+    if (service && procedure)
+      await h.graphql('wait estimates of a procedure', WaitEstimatesDocument, {
+        client,
+        service,
+        procedure,
+      });
+    await h.graphql('queue flow, 12 months', QueueFlowDocument, { client, service });
     if (service && procedure) {
       await h.graphql('queue search', SearchQueueDocument, {
         client,

@@ -403,6 +403,17 @@ describe('the contract through msw/node', () => {
     expect(replies.getVideoCallLogs.body.data.length).toBeGreaterThan(0);
   });
 
+  it('answers the wait estimates and the queue flow of a client', async () => {
+    const estimates = await gql(
+      docs.WaitEstimatesDocument,
+      { client: '3302858' },
+      { expectErrors: false },
+    );
+    expect(estimates.data.queue_wait_estimates.rows.length).toBeGreaterThan(0);
+    const flow = await gql(docs.QueueFlowDocument, { client: '3302858' }, { expectErrors: false });
+    expect(flow.data.queue_flow.months).toHaveLength(12);
+  });
+
   it('leaves no REST operation or GraphQL root field unexercised', () => {
     const missing = listOperations()
       .map((op) => op.operationId)

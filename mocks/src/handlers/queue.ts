@@ -10,8 +10,11 @@ import type {
   QueueStatusesQuery,
   QueueUnitHealthsQuery,
   SearchCitiesQuery,
+  QueueFlowQuery,
   SearchQueueQuery,
+  WaitEstimatesQuery,
 } from '@portal/contracts/generated/graphql/graphql';
+import { MIN_CASES, queueFlow, waitFigures, waitWindow } from '@portal/contracts/waitEstimates';
 import type { Schemas } from '../core/contract';
 import { onlyDigits } from '../core/documents';
 import { defineResolvers, gqlError } from '../core/graphql';
@@ -103,6 +106,28 @@ export const queueHandlers = [
   ),
 ];
 
+/** The date of the data: the day of the queue's last update. */
+const dataDateOf = () => (meta.lastCheck || new Date().toISOString()).slice(0, 10);
+
+/** A client's queue rows, narrowed by service, procedure and requesting unit when given. */
+function clientRows(
+  client: unknown,
+  filter: { service?: unknown; procedure?: unknown; unit?: unknown },
+): QueueRow[] {
+  const wanted = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  const service = wanted(filter.service);
+  const procedure = wanted(filter.procedure);
+  const unit = wanted(filter.unit);
+  return queueIndex
+    .ofClient(String(client ?? ''))
+    .filter(
+      (row) =>
+        (!service || row.fir_tipos_filas === service) &&
+        (!procedure || row.fir_procedimentos === procedure) &&
+        (!unit || row.fir_nome_unidade_saude_solicitante === unit),
+    );
+}
+
 const requireClient = (code: unknown) => {
   const client = clientByCode(String(code ?? ''));
   return client;
@@ -184,6 +209,66 @@ defineResolvers({
     if (active.length)
       rows = rows.filter((row) => active.every(([key, value]) => row[key] === value));
     return { count: rows.length, rows: rows.slice(offset, offset + limit).map(publicRow) };
+  },
+
+  queue_wait_estimates: ({
+    client,
+    service,
+    procedure,
+    unit,
+  }): WaitEstimatesQuery['queue_wait_estimates'] => {
+    const dataDate = dataDateOf();
+    const window = waitWindow(dataDate);
+    const rows = clientRows(client, { service, procedure, unit });
+    // One pass: the rows of each service, and of each of its procedures.
+    const byService = new Map<string, QueueRow[]>();
+    const byProcedure = new Map<string, { service: string; procedure: string; rows: QueueRow[] }>();
+    for (const row of rows) {
+      const ofService = byService.get(row.fir_tipos_filas) ?? [];
+      ofService.push(row);
+      byService.set(row.fir_tipos_filas, ofService);
+      const key = `${row.fir_tipos_filas}\u0000${row.fir_procedimentos}`;
+      const group = byProcedure.get(key) ?? {
+        service: row.fir_tipos_filas,
+        procedure: row.fir_procedimentos,
+        rows: [],
+      };
+      group.rows.push(row);
+      byProcedure.set(key, group);
+    }
+    const byName = (a: string, b: string) => a.localeCompare(b, 'pt-BR');
+    return {
+      data_date: dataDate,
+      window_start: window.start,
+      window_end: window.end,
+      min_cases: MIN_CASES,
+      rows: [
+        ...(procedure
+          ? []
+          : [...byService]
+              .sort(([a], [b]) => byName(a, b))
+              .map(([name, list]) => ({
+                service: name,
+                procedure: null,
+                ...waitFigures(list, window),
+              }))),
+        ...[...byProcedure.values()]
+          .sort((a, b) => byName(a.service, b.service) || byName(a.procedure, b.procedure))
+          .map((group) => ({
+            service: group.service,
+            procedure: group.procedure,
+            ...waitFigures(group.rows, window),
+          })),
+      ],
+    };
+  },
+
+  queue_flow: ({ client, service, unit }): QueueFlowQuery['queue_flow'] => {
+    const dataDate = dataDateOf();
+    return {
+      data_date: dataDate,
+      months: queueFlow(clientRows(client, { service, unit }), dataDate),
+    };
   },
 
   cities: ({ uf, name, limit, offset }): SearchCitiesQuery['cities'] => {

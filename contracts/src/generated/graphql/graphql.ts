@@ -90,6 +90,11 @@ export type UserInput = {
   usu_telefone: string;
 };
 
+/** Why a procedure has no wait figures. */
+export type WaitEstimateUnavailable =
+  /** Fewer than min_cases requests were served in the window. */
+  | 'FEW_CASES';
+
 export type SearchAppUsersQueryVariables = Exact<{
   clientId: number;
   clientUserId: number;
@@ -308,6 +313,25 @@ export type SearchCitiesQueryVariables = Exact<{
 
 
 export type SearchCitiesQuery = { cities: { count: number, rows: Array<{ id: number, name: string, uf: string, cep: string | null, ibgeCode: string, code: string | null }> } };
+
+export type WaitEstimatesQueryVariables = Exact<{
+  client: string;
+  service?: string | null | undefined;
+  procedure?: string | null | undefined;
+  unit?: string | null | undefined;
+}>;
+
+
+export type WaitEstimatesQuery = { queue_wait_estimates: { data_date: string, window_start: string, window_end: string, min_cases: number, rows: Array<{ service: string, procedure: string | null, waiting: number, cases: number, median_days: number | null, p90_days: number | null, unavailable: WaitEstimateUnavailable | null }> } };
+
+export type QueueFlowQueryVariables = Exact<{
+  client: string;
+  service?: string | null | undefined;
+  unit?: string | null | undefined;
+}>;
+
+
+export type QueueFlowQuery = { queue_flow: { data_date: string, months: Array<{ month: string, entries: number, served: number }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -794,3 +818,39 @@ export const SearchCitiesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SearchCitiesQuery, SearchCitiesQueryVariables>;
+export const WaitEstimatesDocument = new TypedDocumentString(`
+    query WaitEstimates($client: String!, $service: String, $procedure: String, $unit: String) {
+  queue_wait_estimates(
+    client: $client
+    service: $service
+    procedure: $procedure
+    unit: $unit
+  ) {
+    data_date
+    window_start
+    window_end
+    min_cases
+    rows {
+      service
+      procedure
+      waiting
+      cases
+      median_days
+      p90_days
+      unavailable
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WaitEstimatesQuery, WaitEstimatesQueryVariables>;
+export const QueueFlowDocument = new TypedDocumentString(`
+    query QueueFlow($client: String!, $service: String, $unit: String) {
+  queue_flow(client: $client, service: $service, unit: $unit) {
+    data_date
+    months {
+      month
+      entries
+      served
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QueueFlowQuery, QueueFlowQueryVariables>;
