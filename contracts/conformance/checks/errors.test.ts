@@ -8,6 +8,7 @@ describe('envelopeProblem (the error envelope with a Portuguese message)', () =>
     [{ mensagem: 'Campo título é requerido' }],
     [{ error: 'Sessão do painel expirada. Faça login novamente.' }],
     [{ mensagem: 'Muitas tentativas de login. Tente novamente em 5 minutos.' }],
+    [{ mensagem: 'Blip Key menor que 10 caracteres.' }],
   ])('accepts %j', (body) => {
     expect(envelopeProblem(body)).toBeNull();
   });
