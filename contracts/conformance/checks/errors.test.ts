@@ -18,6 +18,7 @@ describe('envelopeProblem (the error envelope with a Portuguese message)', () =>
     [{ error: 'Not Found' }, /English reason phrase/],
     [{ mensagem: 'Missing a token' }, /not in Portuguese/],
     [{ msg: 'Bad credentials' }, /not in Portuguese/],
+    [{ msg: 'No token provided' }, /not in Portuguese/],
     [{ message: 'Token inválido' }, /no error envelope/],
     [{}, /no error envelope/],
     ['<html>401</html>', /no error envelope/],

@@ -10,7 +10,7 @@ const REASON_PHRASES =
   /^(bad request|unauthori[sz]ed|forbidden|not found|conflict|too many requests|unprocessable (entity|content)|payload too large|content too large|method not allowed|internal server error|error)\.?$/i;
 /** A Portuguese marker: a letter with a Portuguese accent, or a common word of the language. */
 const PORTUGUESE =
-  /[ãõáéíóúâêôçà]|\b(de|da|do|das|dos|não|nao|para|com|sem|uma|foi|está|esta|deve|informe|ou|campo|inválid[oa]s?|invalid[oa]s?|obrigatóri[oa]s?|sessão|senha|usuário|cliente|acesso|tentativas|arquivo|notícia|encontrad[oa]s?|incorret[oa]s?|que|menor|maior|caracteres|em|no|na|ao|aos|pelo|pela)\b/i;
+  /[ãõáéíóúâêôçà]|\b(de|da|do|das|dos|não|nao|para|com|sem|uma|foi|está|esta|deve|informe|ou|campo|inválid[oa]s?|invalid[oa]s?|obrigatóri[oa]s?|sessão|senha|usuário|cliente|acesso|tentativas|arquivo|notícia|encontrad[oa]s?|incorret[oa]s?|que|menor|maior|caracteres|em|na|ao|aos|pelo|pela)\b/i;
 
 /** Why a refusal's body is not the contract's envelope with a Portuguese message, or null. */
 export function envelopeProblem(body: unknown): string | null {
