@@ -3,7 +3,10 @@
  * folder, no realtime server), so the figures do not depend on whatever the user's sandbox holds.
  *  - queue search latency (GraphQL SearchQueue, median and p95) with the seed;
  *  - import of a 100,000-row CSV: rows per second (upload to CONCLUIDO) and the server's peak memory;
- *  - queue search latency again with those 100,000 more rows.
+ *  - queue search latency again with those 100,000 more rows;
+ *  - the wait estimates (GraphQL WaitEstimates: a whole municipality, and one procedure), median
+ *    and p95, with the seed and with the 100,000 more rows; and the first answer of each right
+ *    after the import, computed over every row (one sample each).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, openAsBlob, readFileSync, rmSync, statSync } from 'node:fs';
@@ -21,6 +24,15 @@ const SEARCH = `query SearchQueue($client: String!, $status: QueueStatus!, $proc
     count rows { fir_id fir_ordem_regulada fir_iniciais_nome fir_cns fir_status tempo_espera }
   }
 }`;
+const ESTIMATES = `query WaitEstimates($client: String!, $service: String, $procedure: String) {
+  queue_wait_estimates(client: $client, service: $service, procedure: $procedure) {
+    data_date rows { service procedure waiting cases median_days p90_days }
+  }
+}`;
+const ESTIMATE_ASKS = [
+  { client: '3302858' },
+  { client: '3302858', service: 'CONSULTAS', procedure: 'CONSULTA EM CARDIOLOGIA' },
+];
 const STATUSES = ['SOLICITADO', 'AGENDADO', 'EFETIVADO', 'PARCIALMENTE_ATENDIDO', 'DEVOLVIDO'];
 
 const freePort = () =>
@@ -47,26 +59,34 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
-/** Times SAMPLES searches over the given buckets (sequential, as one user paging would). */
-async function searchLatency(origin, buckets) {
+/** Times SAMPLES queries, the i-th with variables(i) (sequential, as one user paging would). */
+async function latency(origin, query, variables) {
   const times = [];
   for (let i = 0; i < SAMPLES; i++) {
-    const bucket = buckets[i % buckets.length];
     const started = performance.now();
     const res = await fetch(`${origin}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: SEARCH,
-        variables: { ...bucket, offset: (i % 5) * 10, limit: 10 },
-      }),
+      body: JSON.stringify({ query, variables: variables(i) }),
     });
     const body = await res.json();
-    if (!body.data) throw new Error(`search failed: ${JSON.stringify(body.errors)}`);
+    if (!body.data) throw new Error(`query failed: ${JSON.stringify(body.errors)}`);
     times.push(performance.now() - started);
   }
   return { medianMs: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)) };
 }
+
+/** Searches over the given buckets, a page of 10 at a time. */
+const searchLatency = (origin, buckets) =>
+  latency(origin, SEARCH, (i) => ({
+    ...buckets[i % buckets.length],
+    offset: (i % 5) * 10,
+    limit: 10,
+  }));
+
+/** The wait estimates of a municipality and of one procedure, in turn. */
+const estimateLatency = (origin) =>
+  latency(origin, ESTIMATES, (i) => ESTIMATE_ASKS[i % ESTIMATE_ASKS.length]);
 
 const round = (n) => Math.round(n * 100) / 100;
 
@@ -119,6 +139,7 @@ export async function run() {
       })),
     );
     const withSeed = await searchLatency(sandbox.origin, seedBuckets);
+    const estimatesWithSeed = await estimateLatency(sandbox.origin);
 
     const written = spawnSync(
       'node',
@@ -174,11 +195,23 @@ export async function run() {
         status,
       })),
     ).flat();
+    // The first answer after an import is computed over every row; later ones are kept until the
+    // queue changes again.
+    const estimatesColdMs = [];
+    for (const ask of ESTIMATE_ASKS) {
+      const started = performance.now();
+      await post(sandbox.origin, '/graphql', { query: ESTIMATES, variables: ask });
+      estimatesColdMs.push(round(performance.now() - started));
+    }
     const withLoad = await searchLatency(sandbox.origin, [...loadBuckets, ...seedBuckets]);
+    const estimatesWithLoad = await estimateLatency(sandbox.origin);
 
     const data = {
       searchWithSeed: withSeed,
       searchWith100k: withLoad,
+      estimatesWithSeed,
+      estimatesWith100k: estimatesWithLoad,
+      estimatesFirstAfterImportMs: estimatesColdMs,
       import: {
         rows: outcome.ims_linhas_importadas,
         fileMb: round(statSync(csv).size / 1024 / 1024),
@@ -195,6 +228,20 @@ export async function run() {
         [`search, seed + ${IMPORT_ROWS} rows (ms)`]: {
           median: withLoad.medianMs,
           p95: withLoad.p95Ms,
+        },
+        'wait estimates, seed (ms)': {
+          median: estimatesWithSeed.medianMs,
+          p95: estimatesWithSeed.p95Ms,
+        },
+        [`wait estimates, seed + ${IMPORT_ROWS} rows (ms)`]: {
+          median: estimatesWithLoad.medianMs,
+          p95: estimatesWithLoad.p95Ms,
+        },
+        'wait estimates, first after the import: municipality (ms)': {
+          median: estimatesColdMs[0],
+        },
+        'wait estimates, first after the import: one procedure (ms)': {
+          median: estimatesColdMs[1],
         },
         [`import ${IMPORT_ROWS} rows`]: {
           'rows/s': data.import.rowsPerSecond,

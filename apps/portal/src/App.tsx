@@ -11,6 +11,7 @@ import {
   ClientRedirect,
   MobileLayout,
   LoginPage,
+  MethodPage,
   MobileTermsPage,
   MyRequestsPage,
   NewsPage,
@@ -50,6 +51,7 @@ export function App() {
               <Route path="clientes/*" element={<ClientRedirect />} />
               <Route element={<QueueLayout />}>
                 <Route path="solicitacoes" element={<QueueSearchPage />} />
+                <Route path="como-calculamos" element={<MethodPage />} />
                 <Route path="usuarios" element={<LoginPage />} />
                 <Route path="minhas-solicitacoes" element={<MyRequestsPage />} />
                 <Route path="searchbydocument" element={<SearchByDocumentPage />} />

@@ -28,8 +28,15 @@ export class QueueIndex {
   private byCpf = new Map<string, QueueRow[]>();
   private unsorted = new Set<QueueRow[]>();
   private total = 0;
+  private changes = 0;
+
+  /** Changes with every add, removal or clear: answers computed from the rows are valid until it does. */
+  get version(): number {
+    return this.changes;
+  }
 
   clear(): void {
+    this.changes += 1;
     this.byClient.clear();
     this.byCpf.clear();
     this.unsorted.clear();
@@ -41,6 +48,7 @@ export class QueueIndex {
   }
 
   add(row: QueueRow): void {
+    this.changes += 1;
     let buckets = this.byClient.get(row.fir_codigo_cliente);
     if (!buckets) this.byClient.set(row.fir_codigo_cliente, (buckets = new Map()));
     const key = bucketKey(row.fir_tipos_filas, row.fir_procedimentos, row.fir_status);
@@ -62,6 +70,7 @@ export class QueueIndex {
    * filter lists) never offer a value with no rows.
    */
   removeMany(rows: ReadonlySet<QueueRow>): void {
+    this.changes += 1;
     const buckets = new Map<QueueRow[], () => void>();
     const cpfLists = new Map<QueueRow[], () => void>();
     for (const row of rows) {

@@ -109,6 +109,27 @@ export const queueHandlers = [
 /** The date of the data: the day of the queue's last update. */
 const dataDateOf = () => (meta.lastCheck || new Date().toISOString()).slice(0, 10);
 
+/**
+ * Figures computed over a client's whole queue, kept until the queue or the date of the data
+ * changes (a real backend would refresh a materialised view after each import): with 100,000 rows
+ * a computation takes a few hundred milliseconds, a kept answer none.
+ */
+const computed = new Map<string, unknown>();
+let computedFor = '';
+function keptUntilTheQueueChanges<T>(parts: readonly unknown[], compute: () => T): T {
+  const state = `${queueIndex.version}\u0000${dataDateOf()}`;
+  if (state !== computedFor) {
+    computed.clear();
+    computedFor = state;
+  }
+  const key = JSON.stringify(parts);
+  if (computed.has(key)) return computed.get(key) as T;
+  const value = compute();
+  if (computed.size >= 500) computed.clear();
+  computed.set(key, value);
+  return value;
+}
+
 /** A client's queue rows, narrowed by service, procedure and requesting unit when given. */
 function clientRows(
   client: unknown,
@@ -126,6 +147,59 @@ function clientRows(
         (!procedure || row.fir_procedimentos === procedure) &&
         (!unit || row.fir_nome_unidade_saude_solicitante === unit),
     );
+}
+
+/** The wait figures of a client's rows (queue_wait_estimates), computed afresh. */
+function waitEstimates(
+  client: unknown,
+  service: unknown,
+  procedure: unknown,
+  unit: unknown,
+): WaitEstimatesQuery['queue_wait_estimates'] {
+  const dataDate = dataDateOf();
+  const window = waitWindow(dataDate);
+  const rows = clientRows(client, { service, procedure, unit });
+  // One pass: the rows of each service, and of each of its procedures.
+  const byService = new Map<string, QueueRow[]>();
+  const byProcedure = new Map<string, { service: string; procedure: string; rows: QueueRow[] }>();
+  for (const row of rows) {
+    const ofService = byService.get(row.fir_tipos_filas) ?? [];
+    ofService.push(row);
+    byService.set(row.fir_tipos_filas, ofService);
+    const key = `${row.fir_tipos_filas}\u0000${row.fir_procedimentos}`;
+    const group = byProcedure.get(key) ?? {
+      service: row.fir_tipos_filas,
+      procedure: row.fir_procedimentos,
+      rows: [],
+    };
+    group.rows.push(row);
+    byProcedure.set(key, group);
+  }
+  const byName = (a: string, b: string) => a.localeCompare(b, 'pt-BR');
+  return {
+    data_date: dataDate,
+    window_start: window.start,
+    window_end: window.end,
+    min_cases: MIN_CASES,
+    rows: [
+      ...(procedure
+        ? []
+        : [...byService]
+            .sort(([a], [b]) => byName(a, b))
+            .map(([name, list]) => ({
+              service: name,
+              procedure: null,
+              ...waitFigures(list, window),
+            }))),
+      ...[...byProcedure.values()]
+        .sort((a, b) => byName(a.service, b.service) || byName(a.procedure, b.procedure))
+        .map((group) => ({
+          service: group.service,
+          procedure: group.procedure,
+          ...waitFigures(group.rows, window),
+        })),
+    ],
+  };
 }
 
 const requireClient = (code: unknown) => {
@@ -216,60 +290,19 @@ defineResolvers({
     service,
     procedure,
     unit,
-  }): WaitEstimatesQuery['queue_wait_estimates'] => {
-    const dataDate = dataDateOf();
-    const window = waitWindow(dataDate);
-    const rows = clientRows(client, { service, procedure, unit });
-    // One pass: the rows of each service, and of each of its procedures.
-    const byService = new Map<string, QueueRow[]>();
-    const byProcedure = new Map<string, { service: string; procedure: string; rows: QueueRow[] }>();
-    for (const row of rows) {
-      const ofService = byService.get(row.fir_tipos_filas) ?? [];
-      ofService.push(row);
-      byService.set(row.fir_tipos_filas, ofService);
-      const key = `${row.fir_tipos_filas}\u0000${row.fir_procedimentos}`;
-      const group = byProcedure.get(key) ?? {
-        service: row.fir_tipos_filas,
-        procedure: row.fir_procedimentos,
-        rows: [],
-      };
-      group.rows.push(row);
-      byProcedure.set(key, group);
-    }
-    const byName = (a: string, b: string) => a.localeCompare(b, 'pt-BR');
-    return {
-      data_date: dataDate,
-      window_start: window.start,
-      window_end: window.end,
-      min_cases: MIN_CASES,
-      rows: [
-        ...(procedure
-          ? []
-          : [...byService]
-              .sort(([a], [b]) => byName(a, b))
-              .map(([name, list]) => ({
-                service: name,
-                procedure: null,
-                ...waitFigures(list, window),
-              }))),
-        ...[...byProcedure.values()]
-          .sort((a, b) => byName(a.service, b.service) || byName(a.procedure, b.procedure))
-          .map((group) => ({
-            service: group.service,
-            procedure: group.procedure,
-            ...waitFigures(group.rows, window),
-          })),
-      ],
-    };
-  },
+  }): WaitEstimatesQuery['queue_wait_estimates'] =>
+    keptUntilTheQueueChanges(['estimates', client, service, procedure, unit], () =>
+      waitEstimates(client, service, procedure, unit),
+    ),
 
-  queue_flow: ({ client, service, unit }): QueueFlowQuery['queue_flow'] => {
-    const dataDate = dataDateOf();
-    return {
-      data_date: dataDate,
-      months: queueFlow(clientRows(client, { service, unit }), dataDate),
-    };
-  },
+  queue_flow: ({ client, service, unit }): QueueFlowQuery['queue_flow'] =>
+    keptUntilTheQueueChanges(['flow', client, service, unit], () => {
+      const dataDate = dataDateOf();
+      return {
+        data_date: dataDate,
+        months: queueFlow(clientRows(client, { service, unit }), dataDate),
+      };
+    }),
 
   cities: ({ uf, name, limit, offset }): SearchCitiesQuery['cities'] => {
     const codes = new Map(

@@ -10,7 +10,7 @@ import {
   WaitEstimatesDocument,
 } from '@portal/contracts/graphql';
 import { describe, expect, it } from 'vitest';
-import { db, meta } from '../db';
+import { db, insertQueueRows, meta } from '../db';
 import { gql, login, rest, setupMockBackend } from '../testing/backend';
 
 setupMockBackend();
@@ -98,9 +98,51 @@ describe('wait estimates of the mock backend', () => {
     expect(data.queue_wait_estimates.rows.some((r) => r.unavailable === 'FEW_CASES')).toBe(true);
   });
 
+  it('are kept between asks only while the queue stays the same', async () => {
+    const ask = async () =>
+      (
+        await gql(
+          WaitEstimatesDocument,
+          { client: CLIENT, service: 'CONSULTAS', procedure: CARDIOLOGY },
+          { expectErrors: false },
+        )
+      ).data.queue_wait_estimates.rows[0]!;
+    const first = await ask();
+    expect(await ask()).toEqual(first);
+    // Rows added without an import (the date of the data stays): the next answer counts them.
+    const served = db.fila
+      .getAll()
+      .find((r) => r.fir_procedimentos === CARDIOLOGY && r.fir_status === 'AGENDADO')!;
+    const dataDate = meta.lastCheck.slice(0, 10);
+    insertQueueRows(
+      Array.from({ length: 3 }, (_, i) => ({
+        ...served,
+        fir_id: 900_000 + i,
+        fir_fila_id: 900_000 + i,
+        fir_status: 'SOLICITADO',
+        fir_data_agendamento: null,
+        fir_data_execucao: null,
+        fir_data_solicitacao: dataDate,
+      })),
+    );
+    expect((await ask()).waiting).toBe(first.waiting + 3);
+    expect(direct(CARDIOLOGY).waiting).toBe(first.waiting + 3);
+  });
+
   it('change with an import: 25 requests served within a week bring the median down', async () => {
     const token = await login('admin');
     const before = direct(CARDIOLOGY);
+    const ask = () =>
+      gql(
+        WaitEstimatesDocument,
+        { client: CLIENT, service: 'CONSULTAS', procedure: CARDIOLOGY },
+        { expectErrors: false },
+      );
+    // Asked before the import, so the answer kept for it must not outlive the import.
+    expect((await ask()).data.queue_wait_estimates.rows[0]).toMatchObject({
+      cases: before.cases,
+      median_days: before.median,
+    });
     const end = meta.lastCheck.slice(0, 10);
     const br = (iso: string) => iso.split('-').reverse().join('/');
     const requested = new Date(day(end) - 7 * DAY).toISOString().slice(0, 10);
@@ -135,11 +177,7 @@ describe('wait estimates of the mock backend', () => {
         { timeout: 10_000 },
       )
       .toBe('CONCLUIDO');
-    const { data } = await gql(
-      WaitEstimatesDocument,
-      { client: CLIENT, service: 'CONSULTAS', procedure: CARDIOLOGY },
-      { expectErrors: false },
-    );
+    const { data } = await ask();
     const after = data.queue_wait_estimates.rows[0]!;
     const now = direct(CARDIOLOGY);
     expect(after).toMatchObject({ cases: now.cases, median_days: now.median, p90_days: now.p90 });

@@ -24,6 +24,12 @@ export const portalKeys = {
       search.status,
       search.page,
     ] as const,
+  /** The wait figures of a client, narrowed by service and procedure when given. */
+  waitEstimates: (client: string, service: string | null, procedure: string | null) =>
+    ['portal', 'wait-estimates', client, service, procedure] as const,
+  /** Every figure of several clients (a patient's requests). */
+  waitEstimatesOf: (clients: readonly string[]) =>
+    ['portal', 'wait-estimates-of', ...clients] as const,
   /** Every read of a patient's requests (the list and the ongoing count). */
   myRequests: () => ['portal', 'my-requests'] as const,
   myRequestsPage: (cpf: string, filter: MyRequestsFilter, page: number) =>

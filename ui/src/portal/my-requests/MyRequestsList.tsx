@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { periodYears } from '../../domain/dates';
 import { PAGE_SIZE, REQUEST_STATUSES, STATUS_LABELS } from '../../domain/queue';
@@ -9,7 +10,10 @@ import { Select } from '../../primitives/Select';
 import { PageLoader } from '../../primitives/Spinner';
 import { failureMessage } from '../../api/failureMessage';
 import { useMyRequests } from './api';
-import { requestColumns, requestTitle } from '../requests/columns';
+import { requestColumns, requestTitle, type ColumnContext } from '../requests/columns';
+import { useCurrentCity } from '../layout/city';
+import { estimateOf, useWaitEstimatesOfClients } from '../wait-estimates/api';
+import { METHOD_PATH } from '../wait-estimates/WaitEstimateSummary';
 import { applyFilter, type MyRequestsFilter, type OwnRequest } from './myRequests';
 
 const Section = styled.section`
@@ -32,22 +36,27 @@ const Section = styled.section`
   .total {
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
+  .note {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   &[aria-busy='true'] table,
   &[aria-busy='true'] ul {
     opacity: 0.6;
   }
 `;
 
-const COLUMNS = requestColumns<OwnRequest>([
+const COLUMN_KEYS = [
   'procedimento',
   'data_solicitacao',
   'situacao',
   'posicao',
+  'tempo_estimado_atendimento',
   'data_agendamento',
   'unidade_solicitante',
   'tempo_espera',
   'info',
-]);
+] as const;
 
 /** The 'every period' / 'all statuses' choice. */
 const ALL = 'todos';
@@ -69,6 +78,30 @@ export function MyRequestsList({ cpf, now = new Date() }: MyRequestsListProps) {
   );
   const rows = useMemo(() => (data ? applyFilter(data.rows, filter) : []), [data, filter]);
   const years = periodYears(now);
+
+  // The wait figures of each waiting request's procedure, from its municipality (else the current one).
+  const city = useCurrentCity();
+  const currentClient = city?.status === 'ready' ? (city.client?.cli_codigo ?? null) : null;
+  const clientOf = (row: OwnRequest) => row.fir_codigo_cliente ?? currentClient;
+  const waitingClients = rows
+    .filter((row) => row.fir_status === 'SOLICITADO')
+    .map(clientOf)
+    .filter((client): client is string => Boolean(client));
+  const waits = useWaitEstimatesOfClients(waitingClients);
+  const estimateFor: ColumnContext['estimateFor'] = (row) => {
+    if (waits.error) return 'unavailable';
+    if (!waits.data) return 'loading';
+    const client = clientOf(row as OwnRequest);
+    return client
+      ? estimateOf(waits.data.get(client), row.fir_tipos_filas, row.fir_procedimentos)
+      : undefined;
+  };
+  const columns = requestColumns<OwnRequest>(COLUMN_KEYS, {
+    now,
+    estimateFor,
+    estimateDisclaimer: true,
+  });
+  const hasWaiting = waitingClients.length > 0;
 
   const change = (next: Partial<MyRequestsFilter>) => {
     setFilter((current) => ({ ...current, ...next }));
@@ -98,9 +131,16 @@ export function MyRequestsList({ cpf, now = new Date() }: MyRequestsListProps) {
         <p className="total" role="status">
           Total: {data.count} {data.count === 1 ? 'solicitação' : 'solicitações'}
         </p>
+        {hasWaiting && (
+          <p className="note">
+            O tempo estimado de cada solicitação aguardando vem de quanto esperaram os pacientes do
+            mesmo procedimento atendidos nos últimos 12 meses: é uma estimativa, não uma data
+            marcada. <Link to={METHOD_PATH}>Como calculamos</Link>
+          </p>
+        )}
         <ResponsiveTable
           caption="Minhas solicitações"
-          columns={COLUMNS}
+          columns={columns}
           rows={rows}
           rowKey={(row) => row.fir_id}
           cardTitle={requestTitle}

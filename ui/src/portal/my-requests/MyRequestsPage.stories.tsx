@@ -48,6 +48,28 @@ export const Default: Story = {
     const table = canvas.getByRole('table');
     await expect(within(table).getAllByRole('row')).toHaveLength(8);
     await expect(table).toHaveTextContent('Parcialmente atendido');
+    // The waiting request (cardiology, 108º): its position and its procedure's waits, marked as an
+    // estimate; the others have no estimate to give.
+    const waiting = within(table)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('Solicitado'))!;
+    await expect(waiting).toHaveTextContent('108º');
+    await waitFor(() =>
+      expect(waiting).toHaveTextContent(
+        /(Metade em até 70 dias; )?9 em 10 em até 154 dias\(estimativa, não é uma data marcada\)|Já espera mais que 9 em cada 10 atendidos/,
+      ),
+    );
+    await expect(canvas.getByText(/é uma estimativa, não uma data marcada/)).toBeVisible();
+  },
+};
+
+/** The wait figures fail: the requests are all there, the estimate says it is unavailable. */
+export const EstimateFails: Story = {
+  parameters: { scenarios: { WaitEstimates: { kind: 'error' } } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    await expect(await canvas.findByText('Total: 7 solicitações')).toBeVisible();
+    await waitFor(() => expect(table).toHaveTextContent('Estimativa indisponível'));
   },
 };
 

@@ -6,6 +6,7 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { PortalPagination } from '../../primitives/PortalPagination';
 import { ResponsiveTable } from '../../primitives/ResponsiveTable';
 import { requestColumns, requestTitle, type RequestRow } from '../requests/columns';
+import type { WaitEstimate } from '../wait-estimates/api';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(6)};
@@ -33,8 +34,11 @@ export interface QueueResultsProps {
   count: number;
   page: number;
   onPageChange: (page: number) => void;
-  /** The city's estimated service time (coc_tempo_antedimento), for 'Tempo estimado'. */
-  minutesPerRequest?: number | null;
+  /**
+   * The searched procedure's wait figures, for 'Tempo estimado' ('loading' while they come,
+   * 'unavailable' when their call failed, undefined when the procedure has none).
+   */
+  estimate?: WaitEstimate | 'loading' | 'unavailable';
   /** A page is loading (the previous one stays, dimmed). */
   busy?: boolean;
   now?: Date;
@@ -51,7 +55,7 @@ export function QueueResults({
   count,
   page,
   onPageChange,
-  minutesPerRequest,
+  estimate,
   busy = false,
   now,
   headingRef,
@@ -59,10 +63,10 @@ export function QueueResults({
   const columns = useMemo(
     () =>
       requestColumns(['procedimento', ...columnsForStatus(status), 'info'], {
-        minutesPerRequest,
+        estimateFor: () => estimate,
         now,
       }),
-    [status, minutesPerRequest, now],
+    [status, estimate, now],
   );
   return (
     <Section aria-labelledby="titulo-resultados" aria-busy={busy}>

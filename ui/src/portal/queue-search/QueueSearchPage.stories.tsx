@@ -143,6 +143,16 @@ export const Search: Story = {
     ]);
     const firstRow = within(table).getAllByRole('row')[1]!;
     await expect(firstRow).toHaveTextContent(/^Cons - Consulta Em Cardiologia1º\*\*\*\d{4}/);
+    // Above the results, the procedure's waits; the first in line, waiting for years, is told that
+    // they already wait longer than 9 in 10 did (never '≈ 1 hora').
+    await expect(
+      await canvas.findByText(
+        'Metade dos pacientes foi atendida em até 70 dias; 9 em cada 10, em até 154 dias.',
+      ),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(firstRow).toHaveTextContent('Já espera mais que 9 em cada 10 atendidos (154 dias)'),
+    );
     await expect(currentRoute()).toBe(CARDIOLOGY);
     await userEvent.click(canvas.getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(currentRoute()).toBe(`${CARDIOLOGY}&pagina=2`));
@@ -274,6 +284,21 @@ export const UnknownStatusInAddress: Story = {
     await expect(
       await canvas.findByText('Não encontramos nenhum resultado com essa busca'),
     ).toBeVisible();
+  },
+};
+
+/** The wait figures fail: the estimate says it is unavailable; the search works as before. */
+export const EstimateFails: Story = {
+  ...FromAddress,
+  parameters: { ...FromAddress.parameters, scenarios: { WaitEstimates: { kind: 'error' } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Estimativa de espera indisponível no momento.'),
+    ).toBeVisible();
+    await expect(await canvas.findByText('21º')).toBeVisible();
+    await expect(canvas.getByText('Total: 181 itens')).toBeVisible();
+    const row = within(canvas.getByRole('table')).getAllByRole('row')[1]!;
+    await expect(row).toHaveTextContent('Estimativa indisponível');
   },
 };
 

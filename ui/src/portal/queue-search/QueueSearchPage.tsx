@@ -22,6 +22,8 @@ import {
   type QueueSearch,
 } from './searchParams';
 import { markWelcomeSeen, WelcomeModal, welcomeSeen } from './WelcomeModal';
+import { estimateOf, useWaitEstimates } from '../wait-estimates/api';
+import { WaitEstimateSummary } from '../wait-estimates/WaitEstimateSummary';
 
 const Intro = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -51,10 +53,21 @@ export function QueueSearchPage() {
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const client = city?.status === 'ready' ? city.client : null;
   const portalActive = client?.configuration?.coc_ativo_portal !== false;
+  const searchedClient = client && portalActive && search ? client.cli_codigo : null;
   const { data, error, isLoading, isValidating, mutate } = useQueueSearchWithToast(
-    client && portalActive ? client.cli_codigo : null,
+    searchedClient,
     search,
   );
+  // The searched procedure's wait figures (the summary above the results reads the same answer).
+  const waits = useWaitEstimates(searchedClient, {
+    service: search?.service,
+    procedure: search?.procedure,
+  });
+  const estimate = waits.error
+    ? ('unavailable' as const)
+    : !waits.data
+      ? ('loading' as const)
+      : search && estimateOf(waits.data, search.service, search.procedure);
 
   const goTo = (page: number, replace = false) => {
     if (!search) return;
@@ -103,6 +116,13 @@ export function QueueSearchPage() {
             onClear={() => setParams(clearQueueSearch(params))}
           />
         </Suspense>
+        {search && isRequestStatus(search.status) && (
+          <WaitEstimateSummary
+            client={client.cli_codigo}
+            service={search.service}
+            procedure={search.procedure}
+          />
+        )}
         {/* A failed new search or page is an error, even with an older answer still at hand. */}
         {search && error && (
           <ErrorState message={failureMessage(error)} onRetry={() => void mutate()} />
@@ -119,7 +139,7 @@ export function QueueSearchPage() {
             count={data.count}
             page={search.page}
             busy={isValidating}
-            minutesPerRequest={client.configuration?.coc_tempo_antedimento}
+            estimate={estimate || undefined}
             headingRef={resultsHeading}
             onPageChange={(page) => {
               goTo(page);

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { daysInQueueText, Observation, requestColumns, type RequestRow } from './columns';
-import { estimatedWait } from './estimate';
+import type { WaitEstimate } from '../wait-estimates/api';
 
 const row: RequestRow = {
   fir_id: 1,
@@ -16,13 +16,15 @@ const row: RequestRow = {
   fir_observacao: null,
 };
 
-const cell = (key: Parameters<typeof requestColumns>[0][number], value: RequestRow = row) =>
+type Context = Parameters<typeof requestColumns>[1];
+
+const cell = (
+  key: Parameters<typeof requestColumns>[0][number],
+  value: RequestRow = row,
+  context: Context = {},
+) =>
   render(
-    <>
-      {requestColumns([key], { now: new Date(2026, 10, 20), minutesPerRequest: 60 })[0]!.render(
-        value,
-      )}
-    </>,
+    <>{requestColumns([key], { now: new Date(2026, 10, 20), ...context })[0]!.render(value)}</>,
   ).container.textContent;
 
 describe('request cells', () => {
@@ -62,15 +64,67 @@ describe('request cells', () => {
   });
 });
 
-describe('estimated wait', () => {
-  it.each([
-    [0, 60, null],
-    [3, null, null],
-    [1, 30, '≈ 30 minutos'],
-    [1, 60, '≈ 1 hora'],
-    [5, 60, '≈ 5 horas'],
-    [25, 60, '≈ 2 dias'],
-  ])('position %s × %s min → %s', (position, minutes, expected) => {
-    expect(estimatedWait(position, minutes)).toBe(expected);
+const cardiology: WaitEstimate = {
+  service: 'CONSULTAS',
+  procedure: 'CONSULTA EM CARDIOLOGIA',
+  waiting: 40,
+  cases: 68,
+  median_days: 60,
+  p90_days: 150,
+  unavailable: null,
+};
+
+describe("'Tempo estimado'", () => {
+  // Entered on 10/09/2026: 71 days in the queue on 20/11/2026.
+  const estimateFor = () => cardiology;
+
+  it("follows the procedure's figures and the row's own days in queue", () => {
+    expect(cell('tempo_estimado_atendimento', row, { estimateFor })).toBe(
+      '9 em 10 em até 150 dias',
+    );
+    expect(
+      cell(
+        'tempo_estimado_atendimento',
+        { ...row, fir_data_entrada_fila: '2026-11-01' },
+        {
+          estimateFor,
+        },
+      ),
+    ).toBe('Metade em até 60 dias; 9 em 10 em até 150 dias');
+    // Waiting longer than 9 in 10 did: no time it has already passed.
+    expect(
+      cell(
+        'tempo_estimado_atendimento',
+        { ...row, fir_data_entrada_fila: '2024-08-21' },
+        {
+          estimateFor,
+        },
+      ),
+    ).toBe('Já espera mais que 9 em cada 10 atendidos (150 dias)');
+  });
+
+  it('says when it is loading, unavailable, missing or not a waiting request', () => {
+    expect(cell('tempo_estimado_atendimento', row, { estimateFor: () => 'loading' })).toBe(
+      'Carregando...',
+    );
+    expect(cell('tempo_estimado_atendimento', row, { estimateFor: () => 'unavailable' })).toBe(
+      'Estimativa indisponível',
+    );
+    expect(cell('tempo_estimado_atendimento', row)).toBe('Sem estimativa');
+    expect(
+      cell('tempo_estimado_atendimento', { ...row, fir_status: 'AGENDADO' }, { estimateFor }),
+    ).toBe('Não se aplica');
+  });
+
+  it("adds 'estimativa, não é uma data marcada' where asked, under figures only", () => {
+    expect(cell('tempo_estimado_atendimento', row, { estimateFor, estimateDisclaimer: true })).toBe(
+      '9 em 10 em até 150 dias(estimativa, não é uma data marcada)',
+    );
+    expect(
+      cell('tempo_estimado_atendimento', row, {
+        estimateFor: () => ({ ...cardiology, median_days: null, p90_days: null }),
+        estimateDisclaimer: true,
+      }),
+    ).toBe('Sem estimativa (poucos atendimentos)');
   });
 });

@@ -11,7 +11,8 @@ import {
 import { requestDescription, splitObservation } from '../../domain/text';
 import { PORTAL } from '../../messages/portal';
 import type { Column } from '../../primitives/ResponsiveTable';
-import { estimatedWait } from './estimate';
+import type { WaitEstimate } from '../wait-estimates/api';
+import { rowEstimateText } from '../wait-estimates/waitText';
 
 /** The fields of a queue row the screens show (public rows and the patient's own alike). */
 export interface RequestRow {
@@ -41,8 +42,13 @@ export type RequestColumnKey = QueueColumn | 'procedimento' | 'info' | 'situacao
 export interface ColumnContext {
   /** Today, for the days in queue. */
   now?: Date;
-  /** The city's estimated service time per request, in minutes (coc_tempo_antedimento). */
-  minutesPerRequest?: number | null;
+  /**
+   * The wait figures of a row's procedure, for 'Tempo estimado': the procedure's estimate, 'loading'
+   * while they come, 'unavailable' when their call failed, undefined when the procedure has none.
+   */
+  estimateFor?: (row: RequestRow) => WaitEstimate | 'loading' | 'unavailable' | undefined;
+  /** Adds 'estimativa, não é uma data marcada' under a waiting request's estimate. */
+  estimateDisclaimer?: boolean;
 }
 
 const notInformed = PORTAL.notInformed;
@@ -53,12 +59,39 @@ function date(value: string | null | undefined): string {
   return parsed ? formatDate(parsed) : notInformed;
 }
 
+/** The days from the entry date to today, else the stored count; null when neither is known. */
+export function daysInQueueOf(row: RequestRow, now: Date = new Date()): number | null {
+  const entry = parseApiDateTime(row.fir_data_entrada_fila);
+  if (entry) return daysInQueue(entry, now);
+  return typeof row.fir_dias_na_fila === 'number' ? row.fir_dias_na_fila : null;
+}
+
 /** 'N dias' from the entry date to today; the stored count or wording when there is no entry date. */
 export function daysInQueueText(row: RequestRow, now: Date = new Date()): string {
-  const entry = parseApiDateTime(row.fir_data_entrada_fila);
-  if (entry) return formatDaysInQueue(daysInQueue(entry, now));
-  if (typeof row.fir_dias_na_fila === 'number') return formatDaysInQueue(row.fir_dias_na_fila);
-  return orNotInformed(row.tempo_espera);
+  const days = daysInQueueOf(row, now);
+  return days === null ? orNotInformed(row.tempo_espera) : formatDaysInQueue(days);
+}
+
+export const ESTIMATE_DISCLAIMER = 'estimativa, não é uma data marcada';
+
+/**
+ * 'Tempo estimado': for a waiting request, what its procedure's figures of the last 12 months
+ * still say given the days it has waited (never a time shorter than its own 'Dias na fila').
+ */
+function estimateCell(row: RequestRow, context: ColumnContext): ReactNode {
+  if (row.fir_status !== 'SOLICITADO') return 'Não se aplica';
+  const estimate = context.estimateFor?.(row);
+  if (estimate === 'loading') return 'Carregando...';
+  if (estimate === 'unavailable') return 'Estimativa indisponível';
+  const text = rowEstimateText(estimate, daysInQueueOf(row, context.now));
+  if (!context.estimateDisclaimer || estimate?.median_days == null) return text;
+  return (
+    <>
+      {text}
+      <br />
+      <small>({ESTIMATE_DISCLAIMER})</small>
+    </>
+  );
 }
 
 /** The observation, split into items at each 'info:' marker. */
@@ -96,7 +129,7 @@ function cell(key: RequestColumnKey, row: RequestRow, context: ColumnContext): R
     case 'data_nascimento':
       return date(row.fir_data_nascimento);
     case 'tempo_estimado_atendimento':
-      return estimatedWait(row.fir_ordem_regulada, context.minutesPerRequest) ?? notInformed;
+      return estimateCell(row, context);
     case 'data_agendamento':
       return date(row.fir_data_agendamento);
     case 'data_execucao':
