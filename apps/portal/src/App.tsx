@@ -16,6 +16,7 @@ import {
   NewsPage,
   NotFoundPage,
   PasswordResetPage,
+  QueueDashboardPage,
   QueueSearchPage,
   SearchByDocumentPage,
 } from './routes';
@@ -50,6 +51,7 @@ export function App() {
               <Route path="clientes/*" element={<ClientRedirect />} />
               <Route element={<QueueLayout />}>
                 <Route path="solicitacoes" element={<QueueSearchPage />} />
+                <Route path="painel-da-fila" element={<QueueDashboardPage />} />
                 <Route path="usuarios" element={<LoginPage />} />
                 <Route path="minhas-solicitacoes" element={<MyRequestsPage />} />
                 <Route path="searchbydocument" element={<SearchByDocumentPage />} />

@@ -1,0 +1,125 @@
+/**
+ * The public dashboard's reads (/painel-da-fila): one hook per contract operation, used by the
+ * screen and its stories alike. Every reply is checked against the contract's shape before it is
+ * data (`checkReply`): a 200 with something else is a failed read with its retry, never a panel of
+ * wrong figures. Keys come from ../keys.ts.
+ */
+import useSWR from 'swr';
+import { z } from 'zod';
+import {
+  QueueFlowDocument,
+  QueueServicesDocument,
+  QueueUnitHealthsDocument,
+  WaitEstimatesDocument,
+} from '@portal/contracts/graphql';
+import { useApi } from '../../api/ApiProvider';
+import { checkReply } from '../../api/reply';
+import { portalKeys } from '../keys';
+import type { DashboardFilter } from './dashboardParams';
+
+const count = z.number().int().min(0);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+const servicesSchema = z.array(z.object({ name: z.string(), value: z.string().min(1) }));
+
+const unitsSchema = z.array(z.object({ nome_unidade_saude: z.string().min(1) }));
+
+const estimateSchema = z
+  .object({
+    service: z.string(),
+    procedure: z.string().nullable(),
+    waiting: count,
+    cases: count,
+    median_days: count.nullable(),
+    p90_days: count.nullable(),
+    unavailable: z.enum(['FEW_CASES']).nullable(),
+  })
+  // Figures, or the reason there are none: never a half of each.
+  .refine((row) =>
+    row.unavailable
+      ? row.median_days === null && row.p90_days === null
+      : row.median_days !== null && row.p90_days !== null && row.median_days <= row.p90_days,
+  );
+
+const estimatesSchema = z.object({
+  data_date: day,
+  window_start: day,
+  window_end: day,
+  min_cases: count,
+  rows: z.array(estimateSchema),
+});
+
+const flowSchema = z.object({
+  data_date: day,
+  months: z.array(
+    z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), entries: count, served: count }),
+  ),
+});
+
+export type DashboardService = z.output<typeof servicesSchema>[number];
+export type WaitEstimate = z.output<typeof estimateSchema>;
+export type WaitEstimates = z.output<typeof estimatesSchema>;
+export type QueueFlow = z.output<typeof flowSchema>;
+
+/** GraphQL queue_services_avaliable: the client's services (the Serviço filter, and their names). */
+export function useDashboardServices(client: string | null) {
+  const { graphql } = useApi();
+  return useSWR(client ? portalKeys.dashboardServices(client) : null, async () =>
+    checkReply(
+      servicesSchema,
+      (await graphql.request(QueueServicesDocument, { client: client! })).queue_services_avaliable,
+    ),
+  );
+}
+
+/** GraphQL queue_unithealths with role SOLICITANTE: the Unidade solicitante filter. */
+export function useDashboardUnits(client: string | null) {
+  const { graphql } = useApi();
+  return useSWR(client ? portalKeys.dashboardUnits(client) : null, async () =>
+    checkReply(
+      unitsSchema,
+      (await graphql.request(QueueUnitHealthsDocument, { client: client!, role: 'SOLICITANTE' }))
+        .queue_unithealths,
+    ),
+  );
+}
+
+/** GraphQL queue_wait_estimates: waiting counts, median and 90th percentile, per service and procedure. */
+export function useWaitEstimates(client: string | null, filter: DashboardFilter) {
+  const { graphql } = useApi();
+  return useSWR(
+    client ? portalKeys.dashboardEstimates(client, filter) : null,
+    async () =>
+      checkReply(
+        estimatesSchema,
+        (
+          await graphql.request(WaitEstimatesDocument, {
+            client: client!,
+            service: filter.service,
+            unit: filter.unit,
+          })
+        ).queue_wait_estimates,
+      ),
+    { keepPreviousData: true },
+  );
+}
+
+/** GraphQL queue_flow: entries and services per month over the last 12 months. */
+export function useQueueFlow(client: string | null, filter: DashboardFilter) {
+  const { graphql } = useApi();
+  return useSWR(
+    client ? portalKeys.dashboardFlow(client, filter) : null,
+    async () =>
+      checkReply(
+        flowSchema,
+        (
+          await graphql.request(QueueFlowDocument, {
+            client: client!,
+            service: filter.service,
+            unit: filter.unit,
+          })
+        ).queue_flow,
+      ),
+    { keepPreviousData: true },
+  );
+}
