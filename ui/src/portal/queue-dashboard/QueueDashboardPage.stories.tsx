@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { resetScenarios } from '@portal/mocks';
+import { resetScenarios, setScenario } from '@portal/mocks';
 import { expectReadableCharts } from '../../storybook/charts';
 import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
 import { atReflow, atViewport } from '../../storybook/viewports';
@@ -273,6 +273,28 @@ export const FilterByServiceAndUnit: Story = {
     await expect(canvas.getByRole('button', { name: /Serviço$/ })).toHaveTextContent(
       'Todos os serviços',
     );
+  },
+};
+
+/**
+ * A new filter is slow to answer: the previous figures stay, still described by their own filter
+ * (the chart 'por serviço'), and the panel says it is updating.
+ */
+export const Updating: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole(
+      'table',
+      { name: 'Espera em dias: mediana e 9 em cada 10, por serviço' },
+      { timeout: 15_000 },
+    );
+    setScenario('WaitEstimates', { delayMs: 60_000 });
+    setScenario('QueueFlow', { delayMs: 60_000 });
+    await choose('Serviço', 'Consultas');
+    await expect(await canvas.findByText('Atualizando o painel...')).toBeVisible();
+    await expect(
+      canvas.getByRole('table', { name: 'Espera em dias: mediana e 9 em cada 10, por serviço' }),
+    ).toBeInTheDocument();
+    await expect(currentRoute()).toBe('/painel-da-fila?servico=CONSULTAS');
   },
 };
 

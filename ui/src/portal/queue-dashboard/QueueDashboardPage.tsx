@@ -4,7 +4,7 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { QUEUE_DASHBOARD } from '../../messages/queueDashboard';
 import { Button } from '../../primitives/Button';
 import { EmptyState, ErrorState } from '../../primitives/EmptyState';
-import { PageLoader } from '../../primitives/Spinner';
+import { InlineSpinner, PageLoader } from '../../primitives/Spinner';
 import { useIsMobile } from '../../primitives/useMediaQuery';
 import { useCurrentCity } from '../layout/city';
 import { ScreenLoader } from '../layout/PageShell';
@@ -13,6 +13,7 @@ import {
   clearDashboardFilter,
   hasDashboardFilter,
   readDashboardFilter,
+  sameDashboardFilter,
   writeDashboardFilter,
   type DashboardFilter,
 } from './dashboardParams';
@@ -36,6 +37,13 @@ const Intro = styled.div`
   }
 `;
 
+const Updating = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+`;
+
 const DataDate = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   font-weight: ${({ theme }) => theme.font.weight.bold};
@@ -54,6 +62,11 @@ function Dashboard({ client }: { client: string }) {
   const serviceName = (value: string) =>
     services.data?.find((service) => service.value === value)?.name ?? value;
   const dataDate = estimates.data?.data_date ?? flow.data?.data_date;
+  // The previous filter's figures stay on screen while the new ones load: said, and each part is
+  // described by the filter of the figures it shows.
+  const updating = [estimates.data, flow.data].some(
+    (data) => data && !sameDashboardFilter(data.filter, filter),
+  );
 
   let waits;
   if (estimates.error)
@@ -71,7 +84,7 @@ function Dashboard({ client }: { client: string }) {
     waits = (
       <EmptyState
         title={T.empty}
-        description={hasDashboardFilter(filter) ? T.emptyHint : undefined}
+        description={hasDashboardFilter(estimates.data.filter) ? T.emptyHint : undefined}
         action={
           hasDashboardFilter(filter) ? (
             <Button variant="secondary" onClick={clear}>
@@ -88,7 +101,7 @@ function Dashboard({ client }: { client: string }) {
         <ProcedureWaits
           estimates={estimates.data}
           serviceName={serviceName}
-          chosenService={filter.service}
+          chosenService={estimates.data.filter.service}
           showChart={!isMobile}
         />
       </div>
@@ -109,6 +122,12 @@ function Dashboard({ client }: { client: string }) {
     <>
       {dataDate && <DataDate>{T.dataDate(formatDataDate(dataDate))}</DataDate>}
       <DashboardFilters client={client} filter={filter} onChange={change} onClear={clear} />
+      {updating && (
+        <Updating role="status">
+          <InlineSpinner />
+          Atualizando o painel...
+        </Updating>
+      )}
       {waits}
       <Section aria-labelledby="painel-fluxo" aria-busy={flow.isValidating || undefined}>
         <h2 id="painel-fluxo">{T.flow.heading}</h2>

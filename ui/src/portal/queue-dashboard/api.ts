@@ -58,8 +58,12 @@ const flowSchema = z.object({
 
 export type DashboardService = z.output<typeof servicesSchema>[number];
 export type WaitEstimate = z.output<typeof estimateSchema>;
-export type WaitEstimates = z.output<typeof estimatesSchema>;
-export type QueueFlow = z.output<typeof flowSchema>;
+/**
+ * Each answer carries the filter it was asked for: while a new filter loads, the previous answer
+ * stays on screen (keepPreviousData) and must still be described by its own filter.
+ */
+export type WaitEstimates = z.output<typeof estimatesSchema> & { filter: DashboardFilter };
+export type QueueFlow = z.output<typeof flowSchema> & { filter: DashboardFilter };
 
 /** GraphQL queue_services_avaliable: the client's services (the Serviço filter, and their names). */
 export function useDashboardServices(client: string | null) {
@@ -89,8 +93,8 @@ export function useWaitEstimates(client: string | null, filter: DashboardFilter)
   const { graphql } = useApi();
   return useSWR(
     client ? portalKeys.dashboardEstimates(client, filter) : null,
-    async () =>
-      checkReply(
+    async (): Promise<WaitEstimates> => ({
+      ...checkReply(
         estimatesSchema,
         (
           await graphql.request(WaitEstimatesDocument, {
@@ -100,6 +104,8 @@ export function useWaitEstimates(client: string | null, filter: DashboardFilter)
           })
         ).queue_wait_estimates,
       ),
+      filter,
+    }),
     { keepPreviousData: true },
   );
 }
@@ -109,8 +115,8 @@ export function useQueueFlow(client: string | null, filter: DashboardFilter) {
   const { graphql } = useApi();
   return useSWR(
     client ? portalKeys.dashboardFlow(client, filter) : null,
-    async () =>
-      checkReply(
+    async (): Promise<QueueFlow> => ({
+      ...checkReply(
         flowSchema,
         (
           await graphql.request(QueueFlowDocument, {
@@ -120,6 +126,8 @@ export function useQueueFlow(client: string | null, filter: DashboardFilter) {
           })
         ).queue_flow,
       ),
+      filter,
+    }),
     { keepPreviousData: true },
   );
 }

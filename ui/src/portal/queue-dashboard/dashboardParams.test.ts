@@ -3,6 +3,7 @@ import {
   clearDashboardFilter,
   hasDashboardFilter,
   readDashboardFilter,
+  sameDashboardFilter,
   writeDashboardFilter,
 } from './dashboardParams';
 
@@ -37,5 +38,17 @@ describe('the dashboard filter in the address', () => {
     expect(cleared.toString()).toBe('municipio=3303203');
     expect(hasDashboardFilter(readDashboardFilter(cleared))).toBe(false);
     expect(hasDashboardFilter({ service: null, unit: 'X' })).toBe(true);
+  });
+
+  it('tells the same filter from another', () => {
+    expect(sameDashboardFilter({ service: 'A', unit: null }, { service: 'A', unit: null })).toBe(
+      true,
+    );
+    expect(sameDashboardFilter({ service: 'A', unit: null }, { service: 'A', unit: 'U' })).toBe(
+      false,
+    );
+    expect(sameDashboardFilter({ service: null, unit: null }, { service: 'A', unit: null })).toBe(
+      false,
+    );
   });
 });

@@ -43,3 +43,6 @@ export function clearDashboardFilter(params: URLSearchParams): URLSearchParams {
 
 export const hasDashboardFilter = (filter: DashboardFilter) =>
   filter.service !== null || filter.unit !== null;
+
+export const sameDashboardFilter = (a: DashboardFilter, b: DashboardFilter) =>
+  a.service === b.service && a.unit === b.unit;
