@@ -125,7 +125,7 @@ const report = {
   date: new Date().toISOString(),
   runs: RUNS,
   firstLoad: {},
-  // Which app's build carries charts, the cropper or firebase (the portal must carry none).
+  // Which app's build carries charts, the cropper or firebase (the portal: charts only, lazily).
   libraries: Object.fromEntries(
     entries.map((entry) => [entry.app, Object.keys(scanForLibraries(entry.dist))]),
   ),

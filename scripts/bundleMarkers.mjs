@@ -1,8 +1,9 @@
 /**
  * Libraries that must stay out of some bundles, found by strings their code always carries:
  * victory (the charts), react-easy-crop (the image cropper) and firebase (the realtime database).
- * The portal must ship none of them; `npm run bench` reports which app has which, and the portal's
- * end-to-end suite fails if its build carries any.
+ * The portal ships no cropper or firebase, and the charts only in lazy chunks of its public dashboard
+ * (never on / or /solicitacoes); `npm run bench` reports which app has which, and the portal's
+ * end-to-end suite (apps/portal/e2e/bundle.spec.ts) fails otherwise.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,17 +1,84 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { LIBRARY_MARKERS, scanForLibraries } from '../../../scripts/bundleMarkers.mjs';
 
-test('the portal build carries no charts, cropper or firebase @browser-mocks', async () => {
+test('the portal build carries no cropper or firebase, and the charts only in lazy chunks @browser-mocks', async () => {
   const testInfo = test.info();
   // Each project serves its own build: the sandbox's (dist) or the browser-mocks one (dist-mocks).
   const dist =
     testInfo.project.name === 'browser-mocks' ? 'apps/portal/dist-mocks' : 'apps/portal/dist';
   expect(Object.keys(LIBRARY_MARKERS)).toEqual(['victory', 'react-easy-crop', 'firebase']);
-  expect(scanForLibraries(dist)).toEqual({});
+  const found = scanForLibraries(dist);
+  expect(Object.keys(found).filter((library) => library !== 'victory')).toEqual([]);
+  // The dashboard's charts (victory) are in chunks of their own: never the entry nor anything the
+  // first page preloads (the routes that load them are checked below).
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const firstFiles = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => basename(m[1]!));
+  expect(firstFiles.length).toBeGreaterThan(1);
+  const charts = (found.victory ?? []).map((file) => basename(file));
+  expect(charts.filter((file) => firstFiles.includes(file))).toEqual([]);
   // The scan works: the control panel's build does carry the charts and firebase.
   expect(Object.keys(scanForLibraries('apps/panel/dist'))).toEqual(
     expect.arrayContaining(['victory', 'firebase']),
   );
+});
+
+/** Which of the marked libraries the scripts a page loaded carry. */
+function recordLibraries(page: Page) {
+  const libraries = new Set<string>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    pending.push(
+      response
+        .body()
+        .catch(() => null)
+        .then((body) => {
+          const code = body?.toString('utf8') ?? '';
+          for (const [library, marker] of Object.entries(LIBRARY_MARKERS))
+            if (marker.test(code)) libraries.add(library);
+        }),
+    );
+  });
+  return async () => {
+    await Promise.all(pending);
+    return [...libraries];
+  };
+}
+
+test('the charts load only with the dashboard on a wide screen, never on / or /solicitacoes @sandbox-only', async ({
+  page,
+  browser,
+}) => {
+  const loaded = recordLibraries(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Notícias' })).toBeVisible();
+  await page.goto(
+    '/solicitacoes?servico=CONSULTAS&procedimento=CONSULTA+EM+CARDIOLOGIA&situacao=SOLICITADO',
+    {
+      waitUntil: 'networkidle',
+    },
+  );
+  await expect(page.getByText(/^Total:/)).toBeVisible();
+  expect(await loaded()).toEqual([]);
+  await page.goto('/painel-da-fila', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('grafico-fluxo')).toBeVisible();
+  expect(await loaded()).toEqual(['victory']);
+
+  // On a phone the dashboard shows lists: no chart code at all.
+  const phoneContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 360, height: 780 },
+  });
+  const phone = await phoneContext.newPage();
+  const loadedOnPhone = recordLibraries(phone);
+  await phone.goto('/painel-da-fila', { waitUntil: 'networkidle' });
+  await expect(
+    phone.getByRole('list', { name: 'Entradas e atendimentos dos últimos 12 meses' }),
+  ).toBeVisible();
+  expect(await loadedOnPhone()).toEqual([]);
+  await phoneContext.close();
 });
 
 /** The portal's first-load budget (README, "Libraries, and why"): JS of `/`, gzip. */

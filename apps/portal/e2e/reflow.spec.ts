@@ -67,6 +67,11 @@ const PORTAL_ROUTES: [string, string][] = [
   ['/', 'Notícias'],
   ['/solicitacoes', 'Buscar solicitações'],
   [CARDIOLOGY, 'Buscar solicitações'],
+  ['/painel-da-fila', 'Painel da fila'],
+  [
+    '/painel-da-fila?servico=CONSULTAS&unidade=Cl%C3%ADnica+da+Fam%C3%ADlia+Vila+Emil',
+    'Painel da fila',
+  ],
   ['/usuarios', 'Entrar'],
   ['/searchbydocument', ''],
   ['/movel/register', 'Faça seu cadastro e acesse nosso aplicativo.'],

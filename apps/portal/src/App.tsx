@@ -17,6 +17,7 @@ import {
   NewsPage,
   NotFoundPage,
   PasswordResetPage,
+  QueueDashboardPage,
   QueueSearchPage,
   SearchByDocumentPage,
 } from './routes';
@@ -52,6 +53,7 @@ export function App() {
               <Route element={<QueueLayout />}>
                 <Route path="solicitacoes" element={<QueueSearchPage />} />
                 <Route path="como-calculamos" element={<MethodPage />} />
+                <Route path="painel-da-fila" element={<QueueDashboardPage />} />
                 <Route path="usuarios" element={<LoginPage />} />
                 <Route path="minhas-solicitacoes" element={<MyRequestsPage />} />
                 <Route path="searchbydocument" element={<SearchByDocumentPage />} />

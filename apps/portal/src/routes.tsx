@@ -7,6 +7,9 @@ import { lazy } from 'react';
 export const NewsPage = lazy(() => import('@portal/ui/portal/news/NewsPage'));
 export const QueueSearchPage = lazy(() => import('@portal/ui/portal/queue-search/QueueSearchPage'));
 export const MethodPage = lazy(() => import('@portal/ui/portal/wait-estimates/MethodPage'));
+export const QueueDashboardPage = lazy(
+  () => import('@portal/ui/portal/queue-dashboard/QueueDashboardPage'),
+);
 export const LoginPage = lazy(() => import('@portal/ui/portal/login/LoginPage'));
 export const MyRequestsPage = lazy(() => import('@portal/ui/portal/my-requests/MyRequestsPage'));
 export const SearchByDocumentPage = lazy(

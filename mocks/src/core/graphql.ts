@@ -145,9 +145,6 @@ export const graphqlHandler = mswGraphql
         d.kind === 'OperationDefinition' && (!operationName || d.name?.value === operationName),
     );
     const context: GraphqlContext = { request, session: null };
-    if (outcome.kind === 'empty' && operation?.operation === 'query') {
-      return HttpResponse.json({ data: emptyData(activeSchema, operation) });
-    }
     const result = await execute({
       schema: activeSchema,
       document,
@@ -156,6 +153,14 @@ export const graphqlHandler = mswGraphql
       variableValues: await withUploadedFiles(request, variables),
       operationName: operationName || undefined,
     });
+    if (outcome.kind === 'empty' && operation?.operation === 'query') {
+      return HttpResponse.json({
+        data:
+          result.errors?.length || !result.data
+            ? emptyData(activeSchema, operation)
+            : emptied(result.data),
+      });
+    }
     if (operation?.operation === 'mutation' && !result.errors?.length) markChanged();
     for (const error of result.errors ?? []) {
       if (!error.extensions?.code)
@@ -186,7 +191,28 @@ function checkedDocument(activeSchema: GraphQLSchema, query: string) {
   return checked;
 }
 
-/** The `empty` scenario: lists answer nothing, `{ count, rows }` results no rows, objects null. */
+/**
+ * The `empty` scenario over a real answer: lists answer nothing; an object that holds lists keeps
+ * its other fields (the date of the data, a window) with its lists emptied and its `count` 0, as a
+ * backend with no rows would answer; any other object is null.
+ */
+function emptied(data: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (Array.isArray(value)) out[key] = [];
+    else if (value && typeof value === 'object' && Object.values(value).some(Array.isArray))
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([field, inner]) => [
+          field,
+          Array.isArray(inner) ? [] : field === 'count' ? 0 : inner,
+        ]),
+      );
+    else out[key] = null;
+  }
+  return out;
+}
+
+/** The `empty` scenario when the real answer failed: lists nothing, `{ count, rows }` no rows, objects null. */
 function emptyData(activeSchema: GraphQLSchema, operation: OperationDefinitionNode) {
   const fields = activeSchema.getQueryType()?.getFields() ?? {};
   const data: Record<string, unknown> = {};

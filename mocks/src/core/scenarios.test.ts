@@ -1,4 +1,8 @@
-import { QueueClientsDocument } from '@portal/contracts/generated/graphql/graphql';
+import {
+  QueueClientsDocument,
+  QueueFlowDocument,
+  WaitEstimatesDocument,
+} from '@portal/contracts/generated/graphql/graphql';
 import { describe, expect, it } from 'vitest';
 import { gql, login, ORIGIN, rest, setupMockBackend } from '../testing/backend';
 import { setScenario, withScenarios } from './scenarios';
@@ -42,6 +46,18 @@ describe('scenarios', () => {
       rows: [],
     });
     expect((await gql(QueueClientsDocument, {})).data.queue_clients).toEqual([]);
+  });
+
+  it('keeps the other fields of a GraphQL result that holds lists (the date of the data)', async () => {
+    const real = (await gql(WaitEstimatesDocument, { client: '3302858' })).data
+      .queue_wait_estimates;
+    setScenario('WaitEstimates', { kind: 'empty' });
+    setScenario('QueueFlow', { kind: 'empty' });
+    expect((await gql(WaitEstimatesDocument, { client: '3302858' })).data).toEqual({
+      queue_wait_estimates: { ...real, rows: [] },
+    });
+    const flow = (await gql(QueueFlowDocument, { client: '3302858' })).data.queue_flow;
+    expect(flow).toEqual({ data_date: real.data_date, months: [] });
   });
 
   it('answers a malformed 200: REST {data: null}, GraphQL {data: {}}', async () => {

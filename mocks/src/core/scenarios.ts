@@ -4,7 +4,8 @@
  * (`SearchQueue`), or `*` for every operation; a key's settings override `*`'s.
  *
  * - `delayMs`: extra latency before answering (any kind).
- * - `empty`: lists answer no rows (REST operations that return a list, GraphQL queries).
+ * - `empty`: lists answer no rows (REST operations that return a list, GraphQL queries; a GraphQL
+ *   result that holds lists keeps its other fields, such as the date of the data).
  * - `error`: the error envelope with `status` (default 500) and `message`.
  * - `network`: the request fails as if the server were unreachable.
  * - `timeout`: the request never answers (the client's own timeout or abort ends it).

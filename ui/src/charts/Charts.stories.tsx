@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { atViewport } from '../storybook/viewports';
 import { expectReadableCharts } from '../storybook/charts';
-import { LazyConnectionChart, LazyMonthLineChart } from './LazyCharts';
+import {
+  LazyConnectionChart,
+  LazyFlowChart,
+  LazyMonthLineChart,
+  LazyWaitChart,
+} from './LazyCharts';
 
 // The client home's chart uses hard-coded sample numbers (spec); these stand in for them.
 const sample = (base: number) =>
@@ -132,3 +137,69 @@ export const EmptyMonth: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(1);
   },
 };
+
+const FLOW_MONTHS = [
+  'jan',
+  'fev',
+  'mar',
+  'abr',
+  'mai',
+  'jun',
+  'jul',
+  'ago',
+  'set',
+  'out',
+  'nov',
+  'dez',
+].map((short, i) => ({
+  short: `${short}/26`,
+  name: `mês ${i + 1} de 2026`,
+  entries: 100 + ((i * 37) % 90),
+  served: 30 + ((i * 23) % 40),
+}));
+
+/**
+ * The public dashboard's charts (its numbers come from the queue there): waits as pairs of bars,
+ * long names wrapped; entries and services per month, told apart by line and marker as well as
+ * colour. Both drawn at their width, labels at 12 px, with tables for screen readers.
+ */
+export const WaitsAndFlow: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: '2rem' }}>
+      <LazyWaitChart
+        title="Espera em dias"
+        rows={[
+          { label: 'CONSULTA EM CARDIOLOGIA', median: 70, p90: 154 },
+          { label: 'FACOEMULSIFICACAO COM IMPLANTE DE LENTE INTRA-OCULAR', median: 32, p90: 142 },
+        ]}
+        medianLabel="Mediana da espera"
+        p90Label="9 em cada 10 atendidos em até"
+        axisLabel="Dias de espera"
+      />
+      <LazyFlowChart
+        title="Entradas e atendimentos"
+        months={FLOW_MONTHS}
+        entriesLabel="Entradas"
+        servedLabel="Atendimentos"
+        monthLabel="Mês"
+        axisLabel="Solicitações"
+      />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const waits = await canvas.findByRole('table', { name: 'Espera em dias' }, { timeout: 15_000 });
+    await expect(within(waits).getAllByRole('row')[1]).toHaveTextContent(
+      'CONSULTA EM CARDIOLOGIA70154',
+    );
+    const flow = await canvas.findByRole(
+      'table',
+      { name: 'Entradas e atendimentos' },
+      { timeout: 15_000 },
+    );
+    await expect(within(flow).getAllByRole('row')).toHaveLength(13);
+    await expectReadableCharts(canvas.getByTestId('grafico-espera'));
+    await expectReadableCharts(canvas.getByTestId('grafico-fluxo'));
+  },
+};
+
+export const WaitsAndFlowTablet: Story = { ...WaitsAndFlow, globals: atViewport('tablet768') };

@@ -1,8 +1,8 @@
-import { useLayoutEffect, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { VictoryAxis, VictoryChart, VictoryLine, VictoryScatter } from 'victory';
 import { CHART_WINDOW, pointsIn, windowDomain, type ChartPoint } from '../domain/charts';
 import { axisStyle, seriesTooltipContainer } from './chartStyle';
+import { useChartWidth } from './useChartWidth';
 
 /** The created rooms' samples are taken every 2 seconds (contracts/openapi/panel.yaml). */
 export const SAMPLE_INTERVAL_MS = 2_000;
@@ -57,26 +57,6 @@ const clock = (ms: number) => {
   return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 };
 
-/** The width the charts get: their box's, measured (so the SVG is drawn at its real size). */
-function useWidth(fallback: number) {
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fallback);
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const measure = () => {
-      const measured = Math.floor(element.getBoundingClientRect().width);
-      if (measured > 0) setWidth(measured);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { box, width };
-}
-
 const LEVEL_SCALE = '1 Excelente · 2 Bom · 3 Regular · 4 Ruim · 5 Muito ruim · 6 Sem conexão';
 
 /**
@@ -93,7 +73,7 @@ export function ConnectionChart({
   levelText = String,
 }: ConnectionChartProps) {
   const theme = useTheme();
-  const { box, width } = useWidth(600);
+  const { box, width } = useChartWidth(600);
   const narrow = width < 480;
   const height = narrow ? 170 : 200;
   // The two series are sampled together, so point n of one is point n of the other: both show the

@@ -1,12 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../primitives/Spinner';
 import type { ConnectionChartProps } from './ConnectionChart';
+import type { FlowChartProps } from './FlowChart';
 import type { MonthLineChartProps } from './MonthLineChart';
+import type { WaitChartProps } from './WaitChart';
 
 // victory is large: the charts are only reachable through these lazy wrappers, so no app's first
 // chunk carries it.
 const MonthLineChart = lazy(() => import('./MonthLineChart'));
 const ConnectionChart = lazy(() => import('./ConnectionChart'));
+const FlowChart = lazy(() => import('./FlowChart'));
+const WaitChart = lazy(() => import('./WaitChart'));
 
 const fallback = <Spinner label="Carregando o gráfico..." />;
 
@@ -26,5 +30,23 @@ export function LazyConnectionChart(props: ConnectionChartProps) {
   );
 }
 
+export function LazyFlowChart(props: FlowChartProps) {
+  return (
+    <Suspense fallback={fallback}>
+      <FlowChart {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyWaitChart(props: WaitChartProps) {
+  return (
+    <Suspense fallback={fallback}>
+      <WaitChart {...props} />
+    </Suspense>
+  );
+}
+
 export type { ChartSeries, MonthLineChartProps } from './MonthLineChart';
 export type { ConnectionChartProps } from './ConnectionChart';
+export type { FlowChartMonth, FlowChartProps } from './FlowChart';
+export type { WaitChartProps, WaitChartRow } from './WaitChart';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeTone, MONTHS, parseNumberSeries, pointsIn, windowDomain } from './charts';
+import { changeTone, MONTHS, parseNumberSeries, pointsIn, windowDomain, wrapLabel } from './charts';
 
 describe('chart window (20 points)', () => {
   const values = Array.from({ length: 25 }, (_, i) => i * 10);
@@ -56,4 +56,19 @@ describe('chart helpers', () => {
     [0, 'positive'],
     [12, 'positive'],
   ] as const)('%s%% is %s', (change, tone) => expect(changeTone(change)).toBe(tone));
+});
+
+describe('chart labels in lines', () => {
+  it.each([
+    ['Consultas', 30, ['Consultas']],
+    [
+      'FACOEMULSIFICACAO COM IMPLANTE DE LENTE INTRA-OCULAR',
+      30,
+      ['FACOEMULSIFICACAO COM IMPLANTE', 'DE LENTE INTRA-OCULAR'],
+    ],
+    ['CONSULTA EM CARDIOLOGIA', 10, ['CONSULTA', 'EM', 'CARDIOLOGIA']],
+    ['  ', 30, ['  ']],
+  ])('%j at %i characters', (text, max, lines) => {
+    expect(wrapLabel(text, max)).toEqual(lines);
+  });
 });

@@ -59,3 +59,19 @@ export function parseNumberSeries(text: string | null | undefined): number[] {
 export function changeTone(change: number): 'negative' | 'positive' {
   return change < 0 ? 'negative' : 'positive';
 }
+
+/** Splits a long name into lines of at most `max` characters (at spaces where it can). */
+export function wrapLabel(text: string, max = 30): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (!line) line = word;
+    else if (`${line} ${word}`.length <= max) line = `${line} ${word}`;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines.length ? lines : [text];
+}

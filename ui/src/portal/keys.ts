@@ -4,6 +4,7 @@
  * can refresh the reads of another (the patient's requests after a CPF or terms change).
  */
 import type { MyRequestsFilter } from './my-requests/myRequests';
+import type { DashboardFilter } from './queue-dashboard/dashboardParams';
 import type { QueueSearch } from './queue-search/searchParams';
 
 export const portalKeys = {
@@ -30,6 +31,13 @@ export const portalKeys = {
   /** Every figure of several clients (a patient's requests). */
   waitEstimatesOf: (clients: readonly string[]) =>
     ['portal', 'wait-estimates-of', ...clients] as const,
+  /** The public dashboard's reads (/painel-da-fila), each checked against the contract. */
+  dashboardServices: (client: string) => ['portal', 'queue-dashboard', client, 'services'] as const,
+  dashboardUnits: (client: string) => ['portal', 'queue-dashboard', client, 'units'] as const,
+  dashboardEstimates: (client: string, filter: DashboardFilter) =>
+    ['portal', 'queue-dashboard', client, 'estimates', filter.service, filter.unit] as const,
+  dashboardFlow: (client: string, filter: DashboardFilter) =>
+    ['portal', 'queue-dashboard', client, 'flow', filter.service, filter.unit] as const,
   /** Every read of a patient's requests (the list and the ongoing count). */
   myRequests: () => ['portal', 'my-requests'] as const,
   myRequestsPage: (cpf: string, filter: MyRequestsFilter, page: number) =>

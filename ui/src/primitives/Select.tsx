@@ -12,6 +12,11 @@ const Root = styled(AriaSelect)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
   min-width: 0;
+  /* react-aria's hidden native select is as wide as its longest option: kept inside its (clipped)
+     box, so long options never make a narrow page scroll sideways. */
+  select {
+    max-width: 100%;
+  }
 `;
 
 const Trigger = styled(Button)<{ $invalid?: boolean }>`

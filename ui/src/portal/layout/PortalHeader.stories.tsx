@@ -24,7 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Logged out: 'Notícias', 'Buscar solicitações' and 'Entrar'; the accessibility controls. */
+/**
+ * Logged out: 'Notícias', 'Buscar solicitações', 'Painel da fila' and 'Entrar'; the accessibility
+ * controls.
+ */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     const nav = canvas.getByRole('navigation', { name: 'Menu principal' });
@@ -32,7 +35,7 @@ export const Default: Story = {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Notícias', 'Buscar solicitações', 'Entrar']);
+    ).toEqual(['Notícias', 'Buscar solicitações', 'Painel da fila', 'Entrar']);
     await expect(within(nav).getByRole('link', { name: 'Buscar solicitações' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -84,6 +87,7 @@ export const Mobile: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(within(nav).getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Painel da fila' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(nav).not.toBeVisible();
   },
@@ -115,6 +119,7 @@ export const Reflow: Story = {
     await expectNoHorizontalOverflow();
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     await expect(canvas.getByRole('link', { name: 'Buscar solicitações' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Painel da fila' })).toBeVisible();
     await expectNoHorizontalOverflow();
   },
 };

@@ -122,8 +122,8 @@ const Nav = styled.nav<{ $open: boolean }>`
 
 /**
  * 'Portal da Transparência' with the accessibility controls and the menu: 'Notícias', 'Buscar
- * solicitações', then 'Minhas solicitações' and 'Sair' when logged in, 'Entrar' when not. At 768 px
- * and below the menu folds behind a 'Menu' button.
+ * solicitações', 'Painel da fila', then 'Minhas solicitações' and 'Sair' when logged in, 'Entrar'
+ * when not. At 768 px and below the menu folds behind a 'Menu' button.
  */
 export function PortalHeader() {
   const session = useSession();
@@ -181,6 +181,9 @@ export function PortalHeader() {
                 </li>
                 <li>
                   <NavLink to="/solicitacoes">Buscar solicitações</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/painel-da-fila">Painel da fila</NavLink>
                 </li>
                 {session ? (
                   <>

@@ -9,26 +9,37 @@ import { useApi } from '../../api/ApiProvider';
 import { checkReply } from '../../api/reply';
 import { portalKeys } from '../keys';
 
-const estimateSchema = z.object({
-  service: z.string(),
-  procedure: z.string().nullable(),
-  waiting: z.number().int().min(0),
-  cases: z.number().int().min(0),
-  median_days: z.number().int().min(0).nullable(),
-  p90_days: z.number().int().min(0).nullable(),
-  unavailable: z.enum(['FEW_CASES']).nullable(),
-});
+const count = z.number().int().min(0);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-const resultSchema = z.object({
-  data_date: z.string(),
-  window_start: z.string(),
-  window_end: z.string(),
-  min_cases: z.number().int(),
+const estimateSchema = z
+  .object({
+    service: z.string(),
+    procedure: z.string().nullable(),
+    waiting: count,
+    cases: count,
+    median_days: count.nullable(),
+    p90_days: count.nullable(),
+    unavailable: z.enum(['FEW_CASES']).nullable(),
+  })
+  // Figures, or the reason there are none: never a half of each.
+  .refine((row) =>
+    row.unavailable
+      ? row.median_days === null && row.p90_days === null
+      : row.median_days !== null && row.p90_days !== null && row.median_days <= row.p90_days,
+  );
+
+/** The shape of a queue_wait_estimates answer: only an answer that has it is data. */
+export const waitEstimatesSchema = z.object({
+  data_date: day,
+  window_start: day,
+  window_end: day,
+  min_cases: count,
   rows: z.array(estimateSchema),
 });
 
 export type WaitEstimate = z.output<typeof estimateSchema>;
-export type WaitEstimates = z.output<typeof resultSchema>;
+export type WaitEstimates = z.output<typeof waitEstimatesSchema>;
 
 /** The figures of a client (narrowed by service and procedure); nothing until there is a client. */
 export function useWaitEstimates(
@@ -37,24 +48,29 @@ export function useWaitEstimates(
 ) {
   const { graphql } = useApi();
   return useSWR(client ? portalKeys.waitEstimates(client, service, procedure) : null, () =>
-    readWaitEstimates(graphql, client!, service, procedure),
+    readWaitEstimates(graphql, client!, { service, procedure }),
   );
 }
 
-type Graphql = ReturnType<typeof useApi>['graphql'];
+export type Graphql = ReturnType<typeof useApi>['graphql'];
 
-async function readWaitEstimates(
+/** Asks queue_wait_estimates (narrowed where a filter is given) and checks the answer's shape. */
+export async function readWaitEstimates(
   graphql: Graphql,
   client: string,
-  service: string | null,
-  procedure: string | null,
+  {
+    service = null,
+    procedure = null,
+    unit = null,
+  }: { service?: string | null; procedure?: string | null; unit?: string | null },
 ): Promise<WaitEstimates> {
   const reply = await graphql.request(WaitEstimatesDocument, {
     client,
     ...(service && { service }),
     ...(procedure && { procedure }),
+    ...(unit && { unit }),
   });
-  return checkReply(resultSchema, reply.queue_wait_estimates);
+  return checkReply(waitEstimatesSchema, reply.queue_wait_estimates);
 }
 
 /**
@@ -66,7 +82,7 @@ export function useWaitEstimatesOfClients(clients: readonly string[]) {
   const sorted = [...new Set(clients)].sort();
   return useSWR(sorted.length ? portalKeys.waitEstimatesOf(sorted) : null, async () => {
     const results = await Promise.all(
-      sorted.map((client) => readWaitEstimates(graphql, client, null, null)),
+      sorted.map((client) => readWaitEstimates(graphql, client, {})),
     );
     return new Map(sorted.map((client, index) => [client, results[index]!]));
   });

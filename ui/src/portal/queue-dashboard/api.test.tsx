@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { server } from '@portal/mocks/node';
+import { failureMessage } from '../../api/failureMessage';
+import { MALFORMED_REPLY } from '../../api/reply';
+import { TestProviders } from '../../testing/TestProviders';
+import { useWaitEstimates } from './api';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const ROW = {
+  service: 'CONSULTAS',
+  procedure: 'CONSULTA EM CARDIOLOGIA',
+  waiting: 181,
+  cases: 68,
+  median_days: 70,
+  p90_days: 154,
+  unavailable: null,
+};
+
+/** Answers WaitEstimates with one row (over the contract's other fields). */
+function answerWith(row: Record<string, unknown>) {
+  server.use(
+    graphql.query('WaitEstimates', () =>
+      HttpResponse.json({
+        data: {
+          queue_wait_estimates: {
+            data_date: '2026-11-20',
+            window_start: '2025-11-21',
+            window_end: '2026-11-20',
+            min_cases: 20,
+            rows: [row],
+          },
+        },
+      }),
+    ),
+  );
+}
+
+function Estimates() {
+  const { data, error } = useWaitEstimates('3302858', { service: null, unit: null });
+  if (error) return <p>erro: {failureMessage(error)}</p>;
+  return <p>{data ? `linhas: ${data.rows.length}` : 'carregando'}</p>;
+}
+
+describe('the wait estimates are data only once they are consistent', () => {
+  it('takes the seed’s answer', async () => {
+    render(
+      <TestProviders>
+        <Estimates />
+      </TestProviders>,
+    );
+    expect(await screen.findByText(/^linhas: \d+$/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['figures with a reason for none', { ...ROW, unavailable: 'FEW_CASES' }],
+    ['no reason for missing figures', { ...ROW, median_days: null, p90_days: null }],
+    ['half the figures', { ...ROW, p90_days: null }],
+    ['a median above the 90th percentile', { ...ROW, median_days: 200 }],
+    ['a negative count', { ...ROW, waiting: -1 }],
+    ['an unknown reason', { ...ROW, median_days: null, p90_days: null, unavailable: 'OUTRO' }],
+  ])('refuses %s', async (_, row) => {
+    answerWith(row);
+    render(
+      <TestProviders>
+        <Estimates />
+      </TestProviders>,
+    );
+    expect(await screen.findByText(`erro: ${MALFORMED_REPLY}`)).toBeInTheDocument();
+  });
+});
