@@ -38,12 +38,13 @@ interface Reply {
   body: string | Buffer;
 }
 
-function example(op: OperationInfo, status: number): Reply {
+/** The documented example of a status; `prefer` picks among several media types (else the first). */
+function example(op: OperationInfo, status: number, prefer?: string): Reply {
   const responses = (op.operation.responses ?? {}) as Record<string, unknown>;
   const { value } = resolveRef(op.api, responses[String(status)], '');
-  const [media, content] = Object.entries(
-    (value.content ?? {}) as Record<string, { example?: unknown }>,
-  )[0] ?? ['application/json', {}];
+  const contents = Object.entries((value.content ?? {}) as Record<string, { example?: unknown }>);
+  const [media, content] = contents.find(([m]) => prefer && m.includes(prefer)) ??
+    contents[0] ?? ['application/json', {}];
   if (media.startsWith('image/')) return { status, contentType: media, body: PNG };
   if (!media.includes('json')) return { status, contentType: media, body: String(content.example) };
   return { status, contentType: media, body: JSON.stringify(content.example ?? {}) };
@@ -77,6 +78,11 @@ function refusal(op: OperationInfo, body: unknown, raw: string, url: string): nu
   if (op.operationId === 'updateClient' && json.hasAcceptedTerms === false) return 400;
   if (op.operationId === 'resetAppUserPassword' && json.id === 999_999_999) return 404;
   if (op.operationId === 'importQueueInfo' && !/filename="[^"]+\.csv"/.test(raw)) return 400;
+  if (
+    op.operationId === 'exportOpenQueue' &&
+    !['csv', 'json'].includes(query.get('format') ?? 'csv')
+  )
+    return 400;
   if (body !== undefined && validateRequestBody(op.api, op.method, op.path, body).length)
     return 400;
   return undefined;
@@ -98,7 +104,9 @@ function rest(req: IncomingMessage, raw: string, options: ExampleBackendOptions)
   if ((req.headers['content-type'] ?? '').includes('json') && raw) body = JSON.parse(raw);
   const refused = refusal(op, body, raw, url);
   if (refused) return example(op, refused);
-  const reply = example(op, firstSuccess(op));
+  // The open-data export answers the format asked for (CSV by default).
+  const format = new URL(url, 'http://x').searchParams.get('format');
+  const reply = example(op, firstSuccess(op), format === 'json' ? 'json' : undefined);
   if (options.mutate && reply.contentType.includes('json')) {
     const changed = options.mutate(op.operationId, JSON.parse(String(reply.body)));
     return { ...reply, body: JSON.stringify(changed) };

@@ -16,6 +16,7 @@ import { Checker, type CheckResult } from './checks/checker';
 import { errorChecks } from './checks/errors';
 import { stateChecks } from './checks/lifecycle';
 import { estimateCheck, listChecks, myRequestsCheck, queueChecks } from './checks/queries';
+import { openDataChecks } from './checks/openData';
 import { importChecks } from './checks/queueImport';
 import type { TourReport } from './report';
 import { chatbotSteps } from './steps/chatbots';
@@ -98,6 +99,7 @@ async function behaviour(
   const queue = await queueChecks(checker, admin?.codeClient);
   await listChecks(checker, sessions, ctx.run, queue);
   await estimateCheck(checker, queue);
+  await openDataChecks(checker, queue?.client);
   await myRequestsCheck(checker, sessions, ctx.accounts.otherCpf);
   if (ctx.write) {
     await stateChecks(checker, sessions, ctx.cleanup, ctx.run, ctx.now, ctx.accounts);

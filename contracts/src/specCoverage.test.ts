@@ -83,6 +83,9 @@ const REST: Row[] = [
   ['api', 'POST', '/api/clients/login', 'loginClientUser', 'inferred'],
   // the client home's figures (the spec's home shows hard-coded numbers and names no call)
   ['api', 'GET', '/api/clients/dashboard', 'getClientDashboard', 'inferred'],
+  // issue 18: the queue as open data
+  ['api', 'GET', '/api/open-data/queue', 'exportOpenQueue', 'inferred'],
+  ['api', 'GET', '/api/open-data/queue/info', 'getOpenQueueInfo', 'inferred'],
   // control panel, on its own host; the login is the issue's addition
   ['panel', 'POST', '/api/teleconsult/get-log', 'getTeleconsultLog'],
   ['panel', 'POST', '/api/rooms/get-rooms', 'getRooms'],

@@ -6,10 +6,13 @@
  *  - queue search latency again with those 100,000 more rows;
  *  - the wait estimates (GraphQL WaitEstimates: a whole municipality, and one procedure), median
  *    and p95, with the seed and with the 100,000 more rows; and the first answer of each right
- *    after the import, computed over every row (one sample each).
+ *    after the import, computed over every row (one sample each);
+ *  - the open-data export (GET /api/open-data/queue) of the municipality with those 100,000 more
+ *    rows, CSV and JSON: time to first byte, rows per second, and the sandbox's resident memory
+ *    before and at its peak during the download (the peak is reset first, Linux clear_refs).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, openAsBlob, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, openAsBlob, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +55,62 @@ function memoryOf(pid) {
   } catch {
     return { peakMb: null, rssMb: null };
   }
+}
+
+/** Resets a process's peak resident memory (VmHWM) to its current one; false where not allowed. */
+function resetPeak(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Downloads the open-data export as a reuser would (read to the end, nothing kept): time to the
+ * first byte, total time, bytes, lines, and the server's memory before and at its peak.
+ */
+async function exportTiming(sandbox, format) {
+  const info = await (
+    await fetch(`${sandbox.origin}/api/open-data/queue/info?client=3302858`)
+  ).json();
+  const peakReset = resetPeak(sandbox.pid);
+  const before = memoryOf(sandbox.pid);
+  let sampledPeak = before.rssMb;
+  const sampler = setInterval(() => {
+    sampledPeak = Math.max(sampledPeak, memoryOf(sandbox.pid).rssMb ?? 0);
+  }, 20);
+  const started = performance.now();
+  const response = await fetch(
+    `${sandbox.origin}/api/open-data/queue?client=3302858&format=${format}`,
+  );
+  if (!response.ok) throw new Error(`the ${format} export answered ${response.status}`);
+  const reader = response.body.getReader();
+  let firstByteMs = null;
+  let bytes = 0;
+  let newlines = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    firstByteMs ??= performance.now() - started;
+    bytes += chunk.value.byteLength;
+    for (const byte of chunk.value) if (byte === 0x0a) newlines += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const after = memoryOf(sandbox.pid);
+  // CSV: a header line, then a line per row; JSON: an opening line, a line per row, a closing one.
+  const lines = format === 'csv' ? newlines - 1 : newlines - 2;
+  if (lines !== info.rows)
+    throw new Error(`the ${format} export has ${lines} rows, its info says ${info.rows}`);
+  return {
+    rows: info.rows,
+    mb: round(bytes / 1024 / 1024),
+    firstByteMs: round(firstByteMs),
+    seconds: round(seconds),
+    rowsPerSecond: Math.round(info.rows / seconds),
+    rssBeforeMb: before.rssMb,
+    peakRssMb: peakReset ? Math.max(after.peakMb, sampledPeak) : sampledPeak,
+  };
 }
 
 const percentile = (values, p) => {
@@ -205,8 +264,11 @@ export async function run() {
     }
     const withLoad = await searchLatency(sandbox.origin, [...loadBuckets, ...seedBuckets]);
     const estimatesWithLoad = await estimateLatency(sandbox.origin);
+    const exportCsv = await exportTiming(sandbox, 'csv');
+    const exportJson = await exportTiming(sandbox, 'json');
 
     const data = {
+      openDataExport: { csv: exportCsv, json: exportJson },
       searchWithSeed: withSeed,
       searchWith100k: withLoad,
       estimatesWithSeed,
@@ -243,6 +305,18 @@ export async function run() {
         'wait estimates, first after the import: one procedure (ms)': {
           median: estimatesColdMs[1],
         },
+        ...Object.fromEntries(
+          Object.entries({ csv: exportCsv, json: exportJson }).map(([format, e]) => [
+            `open data ${format}, ${e.rows} rows (${e.mb} MB)`,
+            {
+              'first byte ms': e.firstByteMs,
+              seconds: e.seconds,
+              'rows/s': e.rowsPerSecond,
+              'RSS before MB': e.rssBeforeMb,
+              'peak RSS MB': e.peakRssMb,
+            },
+          ]),
+        ),
         [`import ${IMPORT_ROWS} rows`]: {
           'rows/s': data.import.rowsPerSecond,
           seconds: data.import.seconds,

@@ -72,6 +72,8 @@ const PORTAL_ROUTES: [string, string][] = [
     '/painel-da-fila?servico=CONSULTAS&unidade=Cl%C3%ADnica+da+Fam%C3%ADlia+Vila+Emil',
     'Painel da fila',
   ],
+  ['/como-calculamos', 'Como calculamos o tempo de espera'],
+  ['/dados-abertos', 'Dados abertos da fila'],
   ['/usuarios', 'Entrar'],
   ['/searchbydocument', ''],
   ['/movel/register', 'Faça seu cadastro e acesse nosso aplicativo.'],

@@ -16,6 +16,7 @@ import {
   MyRequestsPage,
   NewsPage,
   NotFoundPage,
+  OpenDataPage,
   PasswordResetPage,
   QueueDashboardPage,
   QueueSearchPage,
@@ -54,6 +55,7 @@ export function App() {
                 <Route path="solicitacoes" element={<QueueSearchPage />} />
                 <Route path="como-calculamos" element={<MethodPage />} />
                 <Route path="painel-da-fila" element={<QueueDashboardPage />} />
+                <Route path="dados-abertos" element={<OpenDataPage />} />
                 <Route path="usuarios" element={<LoginPage />} />
                 <Route path="minhas-solicitacoes" element={<MyRequestsPage />} />
                 <Route path="searchbydocument" element={<SearchByDocumentPage />} />

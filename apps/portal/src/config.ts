@@ -12,6 +12,7 @@ export const portalConfig: PortalConfig = {
   googleClientId: text(import.meta.env.VITE_GOOGLE_CLIENT_ID) || undefined,
   // Only used without a Google client id: the sandbox (or mock worker) beside the API signs.
   googleStandInUrl: `${backend.apiUrl.replace(/\/+$/, '')}/__sandbox/google/token`,
+  openDataUrl: `${backend.apiUrl.replace(/\/+$/, '')}/api/open-data/queue`,
   version: text(import.meta.env.VITE_APP_VERSION),
   appStoreUrl: text(import.meta.env.VITE_APP_STORE_URL) || 'https://play.google.com/store/apps',
 };

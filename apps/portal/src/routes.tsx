@@ -10,6 +10,7 @@ export const MethodPage = lazy(() => import('@portal/ui/portal/wait-estimates/Me
 export const QueueDashboardPage = lazy(
   () => import('@portal/ui/portal/queue-dashboard/QueueDashboardPage'),
 );
+export const OpenDataPage = lazy(() => import('@portal/ui/portal/open-data/OpenDataPage'));
 export const LoginPage = lazy(() => import('@portal/ui/portal/login/LoginPage'));
 export const MyRequestsPage = lazy(() => import('@portal/ui/portal/my-requests/MyRequestsPage'));
 export const SearchByDocumentPage = lazy(

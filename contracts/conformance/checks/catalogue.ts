@@ -146,6 +146,20 @@ export const CHECKS = [
     mode: 'read',
   },
   {
+    id: 'privacy.open-data',
+    area: 'privacy',
+    title: 'Nothing identifying in the open data',
+    asks: 'The whole CSV export of a client (`GET /api/open-data/queue`) is UTF-8 with BOM, `;` separated, has the data dictionary’s columns in order and as many lines as its info counts; no cell holds a run of 11 or more digits (CPF, CNS), initials, a date outside the date columns (a birth date), anything but an age band in `faixa_etaria`, or anything but digits in an integer column.',
+    mode: 'read',
+  },
+  {
+    id: 'queries.open-data-parameters',
+    area: 'queries',
+    title: 'Open-data parameters',
+    asks: 'The open-data export refuses, with 400 and a message, a parameter the contract does not name, a format other than csv or json and an unknown status; its filters hold (every line of `service` and `status` has them).',
+    mode: 'read',
+  },
+  {
     id: 'privacy.my-requests',
     area: 'privacy',
     title: 'A patient’s own requests only',

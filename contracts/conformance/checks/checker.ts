@@ -101,11 +101,14 @@ export class Checker {
   private async exchange(request: string, url: URL, init: RequestInit): Promise<Answer> {
     try {
       const response = await this.fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
-      const text = await response.text();
+      // The BOM is kept (text() would drop it): a CSV check must see whether it is there.
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+        await response.arrayBuffer(),
+      );
       let body: unknown = text;
       if (/json/.test(response.headers.get('content-type') ?? '') && text) {
         try {
-          body = JSON.parse(text);
+          body = JSON.parse(text.replace(/^\uFEFF/, ''));
         } catch {
           body = text;
         }

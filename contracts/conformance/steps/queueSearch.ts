@@ -14,10 +14,11 @@ import {
   SearchQueueDocument,
   WaitEstimatesDocument,
 } from '../../src/generated/graphql/graphql';
+import { OPEN_QUEUE_COLUMNS } from '../../src/openData';
 import type { TourContext } from './context';
 
 /** The public GraphQL calls: the queue search and its lists, cities, a reset and a session check. */
-export async function queueSearchSteps({ h, run }: TourContext) {
+export async function queueSearchSteps({ h, publicApi, run }: TourContext) {
   const clients = await h.graphql('queue clients', QueueClientsDocument, {});
   const client = clients?.queue_clients[0]?.cli_codigo;
   if (client) {
@@ -40,6 +41,7 @@ export async function queueSearchSteps({ h, run }: TourContext) {
         procedure,
       });
     await h.graphql('queue flow, 12 months', QueueFlowDocument, { client, service });
+    await openDataSteps(h, publicApi, client, service);
     if (service && procedure) {
       await h.graphql('queue search', SearchQueueDocument, {
         client,
@@ -69,4 +71,37 @@ export async function queueSearchSteps({ h, run }: TourContext) {
     userId: 1,
     token: `conformidade-${run}`,
   });
+}
+
+/** The open data: its facts, the JSON export of one service's waiting rows, the CSV's header. */
+async function openDataSteps(
+  h: TourContext['h'],
+  api: TourContext['publicApi'],
+  client: string,
+  service?: string,
+) {
+  await h.rest('open data: the facts of a client', 'api', [200], () =>
+    api.GET('/api/open-data/queue/info', { params: { query: { client } } }),
+  );
+  await h.rest<{ colunas: string[] }>(
+    'open data: JSON export of the waiting rows of a service',
+    'api',
+    [200],
+    () =>
+      api.GET('/api/open-data/queue', {
+        params: { query: { client, format: 'json', status: 'SOLICITADO', service } },
+        parseAs: 'text',
+      }),
+    (body) =>
+      body.colunas?.join(';') === OPEN_QUEUE_COLUMNS.map((c) => c.name).join(';')
+        ? null
+        : 'colunas is not the data dictionary',
+  );
+  await h.rest('open data: a format outside the contract is refused', 'api', [400], () =>
+    api.GET('/api/open-data/queue', {
+      // Deliberately outside the contract's enum.
+      params: { query: { client, format: 'xlsx' as 'csv' } },
+      parseAs: 'text',
+    }),
+  );
 }

@@ -24,6 +24,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/open-data/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The queue as open data (CSV or JSON, streamed)
+         * @description Every queue row of a client for reuse in bulk (journalists, auditors, researchers), as
+         *     published at `/dados-abertos`. It is **less identifying than the public search**, which
+         *     helps one patient find their own row: across a whole municipality, initials + full birth
+         *     date + CNS digits re-identify people (LGPD). So the export carries no identifier (no id,
+         *     initials, CPF or CNS digit), no birth date (an age band on the date of the data instead:
+         *     `0 a 9 anos` … `80 anos ou mais`) and no free text (`fir_observacao` can name anyone).
+         *     The columns, their types and meanings are `OpenQueueRow` (the data dictionary, also in
+         *     `contracts/src/openData.ts`); dates are `YYYY-MM-DD`.
+         *
+         *     Rows are ordered by service, procedure and status (each by name), then in queue order
+         *     (`fir_ordem_regulada`, as the public search).
+         *
+         *     - `format=csv` (default): UTF-8 **with BOM**, `;` separated (Brazilian spreadsheets use the
+         *       comma as the decimal mark), CRLF line ends, a header line with the column names, cells
+         *       quoted only when they hold `;`, `"` or a line break; an empty cell is a null.
+         *     - `format=json`: an `OpenQueueExport` object (`linhas` holds the rows).
+         *
+         *     The answer is **streamed**: the first bytes leave at once and the server's memory stays
+         *     flat, whatever the number of rows (100,000 rows is a normal municipality). It is sent with
+         *     `Content-Disposition: attachment; filename="fila-<client>-<data date>.<format>"`,
+         *     `Cache-Control: no-cache` and `X-Data-Date` (the date of the data). The licence is
+         *     CC BY 4.0. Parameters other than those below, or values outside them, are a 400 with a pt-BR
+         *     message; an unknown client is a 404.
+         */
+        get: operations["exportOpenQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-data/queue/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the open data of a client holds (date, rows, licence)
+         * @description The facts `/dados-abertos` shows beside the download links: the client, the date of the
+         *     data, how many rows the export holds (in all and per status), the licence and the file
+         *     names. The data dictionary itself is fixed by this contract (`OpenQueueRow`). Parameters
+         *     other than `client` are a 400; an unknown client is a 404.
+         */
+        get: operations["getOpenQueueInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/queue/my-solicitations": {
         parameters: {
             query?: never;
@@ -890,6 +955,98 @@ export interface components {
             lastCheck: string;
         };
         /**
+         * @description One row of the open data (the data dictionary): the queue without identifiers. Every column
+         *     is present; nullable ones are empty cells in CSV and null in JSON. Property order is the
+         *     CSV's column order.
+         */
+        OpenQueueRow: {
+            /** @description Código do município (ou estado) dono da fila, o mesmo usado na busca do portal. */
+            codigo_cliente: string;
+            /** @description Tipo de fila: CONSULTAS, EXAMES, CIRURGIAS, TERAPIAS ou outro serviço do município. */
+            servico: string;
+            /** @description Procedimento solicitado, escrito como no sistema de regulação. */
+            procedimento: string;
+            situacao: components["schemas"]["QueueStatus"];
+            /** @description Posição na fila regulada do procedimento e da situação; 0 quando a solicitação não foi regulada. */
+            posicao: number;
+            /** @description Classificação de prioridade da regulação (P1 é a mais urgente), quando informada. */
+            prioridade: string | null;
+            /** @description Idade do paciente na data dos dados, em faixas de 10 anos; null quando a data de nascimento não foi informada. A data de nascimento não é publicada. */
+            faixa_etaria: ("0 a 9 anos" | "10 a 19 anos" | "20 a 29 anos" | "30 a 39 anos" | "40 a 49 anos" | "50 a 59 anos" | "60 a 69 anos" | "70 a 79 anos" | "80 anos ou mais") | null;
+            /**
+             * Format: date
+             * @description Data em que a solicitação foi feita.
+             */
+            data_solicitacao: string;
+            /**
+             * Format: date
+             * @description Data em que a solicitação entrou na fila de regulação.
+             */
+            data_entrada_fila: string | null;
+            /**
+             * Format: date
+             * @description Data marcada para o atendimento, quando agendado.
+             */
+            data_agendamento: string | null;
+            /**
+             * Format: date
+             * @description Data em que o atendimento foi realizado, quando realizado.
+             */
+            data_execucao: string | null;
+            /** @description Dias desde a entrada na fila até o agendamento (ou até a data dos dados, para quem ainda espera). */
+            dias_na_fila: number | null;
+            /** @description Unidade de saúde que fez a solicitação. */
+            unidade_solicitante: string | null;
+            /** @description Unidade (central de regulação) responsável pela fila. */
+            unidade_reguladora: string | null;
+            /** @description Unidade de saúde que realiza o atendimento, quando já definida. */
+            unidade_executante: string | null;
+        };
+        OpenDataLicence: {
+            name: string;
+            /** Format: uri */
+            url: string;
+        };
+        /** @description The JSON format of the open data. */
+        OpenQueueExport: {
+            codigo_cliente: string;
+            /**
+             * Format: date
+             * @description The date of the data (the queue's last update).
+             */
+            data_dos_dados: string;
+            licenca: components["schemas"]["OpenDataLicence"];
+            /** @description The column names, in the CSV's order. */
+            colunas: string[];
+            linhas: components["schemas"]["OpenQueueRow"][];
+        };
+        OpenQueueInfo: {
+            client: {
+                code: string;
+                name: string;
+            };
+            /**
+             * Format: date
+             * @description The date of the data, YYYY-MM-DD.
+             */
+            data_date: string;
+            /** @description The queue's last update, `YYYY-MM-DD hh:mm:ss` (as `LastCheck`). */
+            last_update: string;
+            /** @description Rows in the whole export of the client. */
+            rows: number;
+            /** @description Rows per status, in the statuses' order (statuses with no rows are left out). */
+            by_status: {
+                status: components["schemas"]["QueueStatus"];
+                rows: number;
+            }[];
+            licence: components["schemas"]["OpenDataLicence"];
+            files: {
+                /** @enum {string} */
+                format: "csv" | "json";
+                file_name: string;
+            }[];
+        };
+        /**
          * @description Request status, shown as Solicitado, Agendado, Efetivado, Parcialmente atendido, Devolvido.
          * @enum {string}
          */
@@ -1737,6 +1894,207 @@ export interface operations {
                     "application/json": components["schemas"]["LastCheck"];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportOpenQueue: {
+        parameters: {
+            query: {
+                /**
+                 * @description The client code (`cli_codigo`, as in the public search). Missing is a 400.
+                 * @example 3302858
+                 */
+                client: string;
+                /** @description `csv` (default) or `json`. */
+                format?: "csv" | "json";
+                /**
+                 * @description Only rows of this service (queue type), e.g. CONSULTAS. Unknown for the client is a 400.
+                 * @example CONSULTAS
+                 */
+                service?: string;
+                /** @description Only rows in this status. */
+                status?: components["schemas"]["QueueStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="fila-<client>-<YYYY-MM-DD>.<csv|json>"`
+                     * @example attachment; filename="fila-3302858-2026-11-20.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    /**
+                     * @description The date of the data (the queue's last update), YYYY-MM-DD.
+                     * @example 2026-11-20
+                     */
+                    "X-Data-Date"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example codigo_cliente;servico;procedimento;situacao;posicao;prioridade;faixa_etaria;data_solicitacao;data_entrada_fila;data_agendamento;data_execucao;dias_na_fila;unidade_solicitante;unidade_reguladora;unidade_executante
+                     *     3302858;CONSULTAS;CONSULTA EM CARDIOLOGIA;SOLICITADO;1;P2;50 a 59 anos;2024-08-21;2024-08-22;;;821;UBS Centro;Central de Regulação Municipal;
+                     */
+                    "text/csv": string;
+                    /**
+                     * @example {
+                     *       "codigo_cliente": "3302858",
+                     *       "data_dos_dados": "2026-11-20",
+                     *       "licenca": {
+                     *         "name": "Creative Commons Atribuição 4.0 Internacional (CC BY 4.0)",
+                     *         "url": "https://creativecommons.org/licenses/by/4.0/deed.pt_BR"
+                     *       },
+                     *       "colunas": [
+                     *         "codigo_cliente",
+                     *         "servico",
+                     *         "procedimento",
+                     *         "situacao",
+                     *         "posicao",
+                     *         "prioridade",
+                     *         "faixa_etaria",
+                     *         "data_solicitacao",
+                     *         "data_entrada_fila",
+                     *         "data_agendamento",
+                     *         "data_execucao",
+                     *         "dias_na_fila",
+                     *         "unidade_solicitante",
+                     *         "unidade_reguladora",
+                     *         "unidade_executante"
+                     *       ],
+                     *       "linhas": [
+                     *         {
+                     *           "codigo_cliente": "3302858",
+                     *           "servico": "CONSULTAS",
+                     *           "procedimento": "CONSULTA EM CARDIOLOGIA",
+                     *           "situacao": "SOLICITADO",
+                     *           "posicao": 1,
+                     *           "prioridade": "P2",
+                     *           "faixa_etaria": "50 a 59 anos",
+                     *           "data_solicitacao": "2024-08-21",
+                     *           "data_entrada_fila": "2024-08-22",
+                     *           "data_agendamento": null,
+                     *           "data_execucao": null,
+                     *           "dias_na_fila": 821,
+                     *           "unidade_solicitante": "UBS Centro",
+                     *           "unidade_reguladora": "Central de Regulação Municipal",
+                     *           "unidade_executante": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenQueueExport"];
+                };
+            };
+            /** @description A parameter outside the contract, or a value outside its list */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Formato inválido: use csv ou json."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No client has this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Município não encontrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOpenQueueInfo: {
+        parameters: {
+            query: {
+                /**
+                 * @description The client code (`cli_codigo`).
+                 * @example 3302858
+                 */
+                client: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export's facts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "client": {
+                     *         "code": "3302858",
+                     *         "name": "Mesquita"
+                     *       },
+                     *       "data_date": "2026-11-20",
+                     *       "last_update": "2026-11-20 18:42:07",
+                     *       "rows": 3623,
+                     *       "by_status": [
+                     *         {
+                     *           "status": "SOLICITADO",
+                     *           "rows": 1749
+                     *         },
+                     *         {
+                     *           "status": "AGENDADO",
+                     *           "rows": 764
+                     *         },
+                     *         {
+                     *           "status": "EFETIVADO",
+                     *           "rows": 630
+                     *         },
+                     *         {
+                     *           "status": "PARCIALMENTE_ATENDIDO",
+                     *           "rows": 80
+                     *         },
+                     *         {
+                     *           "status": "DEVOLVIDO",
+                     *           "rows": 400
+                     *         }
+                     *       ],
+                     *       "licence": {
+                     *         "name": "Creative Commons Atribuição 4.0 Internacional (CC BY 4.0)",
+                     *         "url": "https://creativecommons.org/licenses/by/4.0/deed.pt_BR"
+                     *       },
+                     *       "files": [
+                     *         {
+                     *           "format": "csv",
+                     *           "file_name": "fila-3302858-2026-11-20.csv"
+                     *         },
+                     *         {
+                     *           "format": "json",
+                     *           "file_name": "fila-3302858-2026-11-20.json"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenQueueInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -21,6 +21,7 @@ const CAUGHT_BY: Array<[Fault, string, string[]]> = [
   ['leakFullName', 'privacy.queue-initials', ['privacy.queue-initials', 'import.good-file']],
   ['acceptPatientOnAdmin', 'auth.patient-on-admin', ['auth.patient-on-admin']],
   ['keepFailedImportRows', 'import.bad-row', ['import.bad-row', 'import.good-file']],
+  ['leakOpenData', 'privacy.open-data', ['privacy.open-data']],
 ];
 
 describe('the conformance tour catches a broken backend', () => {

@@ -7,9 +7,14 @@
  * - `leakFullName`: the public queue rows carry the patient's full name instead of initials.
  * - `acceptPatientOnAdmin`: a patient's token is accepted on the Portal Gerencial's operations.
  * - `keepFailedImportRows`: a queue import with a bad row ends FALHOU but keeps its good rows.
+ * - `leakOpenData`: the open-data export carries the birth date and the initials.
  */
 export type Fault =
-  'ignoreStatusFilter' | 'leakFullName' | 'acceptPatientOnAdmin' | 'keepFailedImportRows';
+  | 'ignoreStatusFilter'
+  | 'leakFullName'
+  | 'acceptPatientOnAdmin'
+  | 'keepFailedImportRows'
+  | 'leakOpenData';
 
 const active = new Set<Fault>();
 

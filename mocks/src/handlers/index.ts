@@ -8,6 +8,7 @@ import { googleStandInHandlers } from './googleStandIn';
 import { importHandlers } from './import';
 import { newsHandlers } from './news';
 import { notificationHandlers } from './notifications';
+import { openDataHandlers } from './openData';
 import { panelHandlers } from './panel';
 import { queueHandlers } from './queue';
 import { rssHandlers } from './rss';
@@ -19,6 +20,7 @@ setSeed(seedSnapshot);
 /** Every handler of the contract, in one list shared by the browser worker, msw/node and the sandbox. */
 export const handlers = [
   ...queueHandlers,
+  ...openDataHandlers,
   ...userHandlers,
   ...clientHandlers,
   ...dashboardHandlers,

@@ -107,7 +107,7 @@ export const queueHandlers = [
 ];
 
 /** The date of the data: the day of the queue's last update. */
-const dataDateOf = () => (meta.lastCheck || new Date().toISOString()).slice(0, 10);
+export const dataDateOf = () => (meta.lastCheck || new Date().toISOString()).slice(0, 10);
 
 /**
  * Figures computed over a client's whole queue, kept until the queue or the date of the data

@@ -8,6 +8,11 @@ export interface PortalConfig {
   googleClientId?: string;
   /** Where the offline stand-in gets its signed tokens (the sandbox's `/__sandbox/google/token`). */
   googleStandInUrl?: string;
+  /**
+   * The open-data export's address (`GET /api/open-data/queue` on the API's origin): the download
+   * links point at it, so the browser streams the file to disk.
+   */
+  openDataUrl?: string;
   /** Shown in the footer. */
   version?: string;
   /** Where the app download badge of /movel/register points. */

@@ -8,6 +8,7 @@ export const QUEUE_DASHBOARD = {
     'Quantas pessoas aguardam na fila de regulação e quanto tempo esperaram as que foram atendidas nos últimos 12 meses.',
   dataDate: (date: string) => `Dados de ${date}`,
   method: 'Como calculamos estes números',
+  openData: 'Baixar os dados abertos da fila',
   filters: {
     label: 'Filtros do painel',
     service: 'Serviço',

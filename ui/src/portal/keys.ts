@@ -34,6 +34,9 @@ export const portalKeys = {
   /** The public dashboard's reads (/painel-da-fila), each checked against the contract. */
   dashboardServices: (client: string) => ['portal', 'queue-dashboard', client, 'services'] as const,
   dashboardUnits: (client: string) => ['portal', 'queue-dashboard', client, 'units'] as const,
+  /** The open data's facts (/dados-abertos) and its service list. */
+  openDataInfo: (client: string) => ['portal', 'open-data', client, 'info'] as const,
+  openDataServices: (client: string) => ['portal', 'open-data', client, 'services'] as const,
   dashboardEstimates: (client: string, filter: DashboardFilter) =>
     ['portal', 'queue-dashboard', client, 'estimates', filter.service, filter.unit] as const,
   dashboardFlow: (client: string, filter: DashboardFilter) =>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PORTAL } from '../../messages/portal';
 import { usePortalConfig } from '../../app/portalConfig';
@@ -29,7 +30,10 @@ const Shell = styled.footer`
   }
 `;
 
-/** '© 2024 Portal da Transparência' and the version string (spec: footer year 2024). */
+/**
+ * '© 2024 Portal da Transparência' and the version string (spec: footer year 2024), with the link
+ * to the open data (/dados-abertos).
+ */
 export function PortalFooter({ children }: { children?: ReactNode }) {
   const { version } = usePortalConfig();
   return (
@@ -39,6 +43,9 @@ export function PortalFooter({ children }: { children?: ReactNode }) {
           © {COPYRIGHT_YEAR} {PORTAL.header}. Todos os direitos reservados.
         </p>
         {children}
+        <p>
+          <Link to="/dados-abertos">Dados abertos</Link>
+        </p>
         <p data-testid="versao">Versão {version || 'desconhecida'}</p>
       </div>
     </Shell>

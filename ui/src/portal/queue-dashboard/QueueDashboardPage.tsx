@@ -179,6 +179,7 @@ export function QueueDashboardPage() {
         <div className="meta">
           {client && !unknown && <span>Município: {client.cli_nome}</span>}
           <Link to="/como-calculamos">{T.method}</Link>
+          <Link to="/dados-abertos">{T.openData}</Link>
         </div>
       </Intro>
       {body}

@@ -20,12 +20,17 @@ const Article = styled.article`
   table {
     border-collapse: collapse;
     margin: ${({ theme }) => theme.space(3)} 0;
+    /* Fits a 320 px screen with text at 200 %: the headers wrap instead of widening the page. */
+    width: 100%;
+    max-width: 24rem;
+    table-layout: fixed;
   }
   th,
   td {
     border: 1px solid ${({ theme }) => theme.colors.borderLight};
     padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
     text-align: end;
+    overflow-wrap: anywhere;
   }
   th[scope='row'] {
     text-align: start;

@@ -1,0 +1,208 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { OPEN_QUEUE_COLUMNS, parseOpenDataCsv } from '@portal/contracts/openData';
+import { resetScenarios } from '@portal/mocks';
+import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
+import { atReflow, atViewport } from '../../storybook/viewports';
+import { withRouter } from '../../storybook/withRouter';
+import { withCity } from '../storybook/decorators';
+import { OpenDataPage } from './OpenDataPage';
+
+const meta = {
+  title: 'Portal/Dados abertos',
+  component: OpenDataPage,
+  decorators: [withCity, withRouter('/dados-abertos', '/dados-abertos')],
+  beforeEach: async () => {
+    await import('../layout/city');
+  },
+} satisfies Meta<typeof OpenDataPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+const NAMES = OPEN_QUEUE_COLUMNS.map((c) => c.name);
+
+/** Opens a select (a button named by its label) and picks an option. */
+async function choose(label: string, option: string) {
+  const button = await page().findByRole('button', { name: new RegExp(`${label}$`) });
+  // The service list is disabled until its options came.
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled', 'true'));
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+  await userEvent.click(await page().findByRole('option', { name: option }));
+}
+
+/** The CSV a link points at, read the way a spreadsheet would (the BOM kept to be checked). */
+async function readCsv(href: string) {
+  const response = await fetch(href);
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+  return { text, cells: parseOpenDataCsv(text) };
+}
+
+/**
+ * 1280 px: the date of the data and the rows per status, both downloads, what is left out, the
+ * dictionary (every column with its type) and the licence. The CSV link gives a file whose header is
+ * the dictionary and whose lines are as many as the facts say.
+ */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Dados abertos da fila' }),
+    ).toBeVisible();
+    const facts = await canvas.findByTestId('dados-abertos-fatos');
+    await expect(facts).toHaveTextContent(/^Dados da fila até 20\/11\/2026 \(última atualização/);
+    const total = Number(
+      /([\d.]+) solicitações no arquivo completo/
+        .exec(facts.textContent ?? '')![1]!
+        .replace(/\./g, ''),
+    );
+    const perStatus = within(facts)
+      .getAllByRole('listitem')
+      .map((li) => Number(/: ([\d.]+)$/.exec(li.textContent ?? '')![1]!.replace(/\./g, '')));
+    await expect(perStatus.reduce((a, b) => a + b, 0)).toBe(total);
+
+    const dictionary = canvas.getByTestId('dicionario');
+    const terms = within(dictionary)
+      .getAllByRole('term')
+      .map((dt) => dt.querySelector('code')?.textContent);
+    await expect(terms).toEqual(NAMES);
+    await expect(
+      within(dictionary)
+        .getByText(/^faixa_etaria/)
+        .closest('div'),
+    ).toHaveTextContent('faixa_etaria (texto; pode ficar vazia)');
+    await expect(
+      canvas.getByText(/data de nascimento \(publicamos só a faixa etária\)/),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', {
+        name: 'Creative Commons Atribuição 4.0 Internacional (CC BY 4.0)',
+      }),
+    ).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/deed.pt_BR');
+
+    const csv = canvas.getByRole('link', { name: 'Baixar CSV (planilha)' });
+    await expect(csv).toHaveAttribute('href', '/api/open-data/queue?client=3302858&format=csv');
+    await expect(csv).toHaveAttribute('download');
+    await expect(canvas.getByText('Arquivo: fila-3302858-2026-11-20.csv')).toBeVisible();
+    const { text, cells } = await readCsv(csv.getAttribute('href')!);
+    await expect(text.startsWith('\uFEFF')).toBe(true);
+    await expect(cells[0]).toEqual(NAMES);
+    await expect(cells.length - 1).toBe(total);
+    await expect(canvas.getByRole('link', { name: 'Baixar JSON' })).toHaveAttribute(
+      'href',
+      '/api/open-data/queue?client=3302858&format=json',
+    );
+  },
+};
+
+/** Narrowed to a service and a status: both links follow, and the file holds only those rows. */
+export const Narrowed: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByTestId('dados-abertos-fatos');
+    await choose('Serviço', 'Exames');
+    await choose('Situação', 'Agendado');
+    const csv = canvas.getByRole('link', { name: 'Baixar CSV (planilha)' });
+    await expect(csv).toHaveAttribute(
+      'href',
+      '/api/open-data/queue?client=3302858&format=csv&service=EXAMES&status=AGENDADO',
+    );
+    await expect(canvas.getByRole('link', { name: 'Baixar JSON' })).toHaveAttribute(
+      'href',
+      '/api/open-data/queue?client=3302858&format=json&service=EXAMES&status=AGENDADO',
+    );
+    // The whole file's name is not shown for a narrowed one.
+    await expect(canvas.queryByText(/^Arquivo: /)).toBeNull();
+    const { cells } = await readCsv(csv.getAttribute('href')!);
+    const lines = cells.slice(1);
+    await expect(lines.length).toBeGreaterThan(0);
+    await expect(
+      lines.every(
+        (l) =>
+          l[NAMES.indexOf('servico')] === 'EXAMES' && l[NAMES.indexOf('situacao')] === 'AGENDADO',
+      ),
+    ).toBe(true);
+  },
+};
+
+/** 360 px: downloads one above the other, the dictionary as a list, nothing wider than the screen. */
+export const Mobile: Story = {
+  globals: atViewport('mobile360'),
+  play: async ({ canvas }) => {
+    await canvas.findByTestId('dados-abertos-fatos');
+    await expect(canvas.getByRole('link', { name: 'Baixar CSV (planilha)' })).toBeVisible();
+    await expectNoHorizontalOverflow({ reflow: false });
+  },
+};
+
+/** 320 px with text at 200 %: still no horizontal scrolling. */
+export const Reflow: Story = {
+  globals: atReflow(),
+  play: async ({ canvas }) => {
+    await canvas.findByTestId('dados-abertos-fatos');
+    await expectNoHorizontalOverflow();
+  },
+};
+
+/** The facts are on their way: said, and the downloads are already there. */
+export const Loading: Story = {
+  parameters: { scenarios: { getOpenQueueInfo: { delayMs: 60_000 } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Carregando a data e o tamanho dos arquivos...'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Baixar CSV (planilha)' })).toBeVisible();
+  },
+};
+
+/** The facts fail: the reason and a retry, which brings them; the downloads stay usable. */
+export const InfoFails: Story = {
+  parameters: {
+    scenarios: { getOpenQueueInfo: { kind: 'error', message: 'Banco de dados indisponível.' } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Não foi possível carregar a data e o tamanho dos arquivos. Banco de dados indisponível.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Baixar CSV (planilha)' })).toBeVisible();
+    resetScenarios();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByTestId('dados-abertos-fatos')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull(),
+    );
+  },
+};
+
+/** A reply the contract does not allow is an error with a retry, never empty facts. */
+export const Malformed: Story = {
+  parameters: { scenarios: { getOpenQueueInfo: { kind: 'malformed' } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        /^Não foi possível carregar a data e o tamanho dos arquivos\. O servidor enviou uma resposta inesperada/,
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(canvas.queryByTestId('dados-abertos-fatos')).toBeNull();
+  },
+};
+
+/** The service list fails: said with its retry; the whole file and the status choice remain. */
+export const ServicesFail: Story = {
+  parameters: { scenarios: { QueueServices: { kind: 'network' } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Não foi possível carregar os serviços; o arquivo completo continua disponível.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Situação$/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Baixar CSV (planilha)' })).toHaveAttribute(
+      'href',
+      '/api/open-data/queue?client=3302858&format=csv',
+    );
+  },
+};

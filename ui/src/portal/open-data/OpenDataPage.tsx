@@ -1,0 +1,338 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  OPEN_QUEUE_COLUMNS,
+  OPEN_QUEUE_LEFT_OUT,
+  type OpenDataFormat,
+} from '@portal/contracts/openData';
+import { failureMessage } from '../../api/failureMessage';
+import { usePortalConfig } from '../../app/portalConfig';
+import { usePageTitle } from '../../app/usePageTitle';
+import { formatDateTime, parseApiDateTime } from '../../domain/dates';
+import { REQUEST_STATUSES, STATUS_LABELS } from '../../domain/queue';
+import { OPEN_DATA } from '../../messages/openData';
+import { EmptyState, ErrorState } from '../../primitives/EmptyState';
+import { Select } from '../../primitives/Select';
+import { PageLoader } from '../../primitives/Spinner';
+import { useCurrentCity } from '../layout/city';
+import { ScreenLoader } from '../layout/PageShell';
+import {
+  openQueueUrl,
+  useOpenDataServices,
+  useOpenQueueInfo,
+  type OpenQueueChoice,
+  type OpenQueueInfo,
+} from './api';
+
+const T = OPEN_DATA;
+
+/** The option that means 'no filter' (react-aria keys cannot be empty). */
+const ALL = '*';
+
+const Article = styled.article`
+  max-width: 52rem;
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    margin: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(2)};
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const Box = styled.div`
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.borderLight};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`;
+
+const Choices = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Downloads = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  li + li {
+    margin-top: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const Dictionary = styled.dl`
+  margin: 0;
+  div {
+    padding: ${({ theme }) => theme.space(3)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.borderLight};
+  }
+  dt {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    overflow-wrap: anywhere;
+  }
+  dt code {
+    font-size: 1em;
+  }
+  dt span {
+    font-weight: normal;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+  }
+`;
+
+const day = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+};
+const number = (value: number) => value.toLocaleString('pt-BR');
+
+/** The date of the data, the number of rows (in all and per status) and the last update. */
+function Facts({ info }: { info: OpenQueueInfo }) {
+  const updated = parseApiDateTime(info.last_update);
+  return (
+    <Box data-testid="dados-abertos-fatos">
+      <p>
+        <strong>{T.facts.dataDate(day(info.data_date))}</strong>
+        {updated ? ` (${T.facts.lastUpdate(formatDateTime(updated))})` : ''}.
+      </p>
+      <p>{T.facts.rows(number(info.rows))}:</p>
+      <ul aria-label={T.facts.byStatus}>
+        {info.by_status.map((s) => (
+          <li key={s.status}>
+            {STATUS_LABELS[s.status]}: {number(s.rows)}
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}
+
+/** Serviço and Situação to narrow the file, then the CSV and JSON links. */
+function DownloadChoices({ client, info }: { client: string; info?: OpenQueueInfo }) {
+  const { openDataUrl = '/api/open-data/queue' } = usePortalConfig();
+  const services = useOpenDataServices(client);
+  const [choice, setChoice] = useState<OpenQueueChoice>({});
+  const pick = (value: string | null) => (value && value !== ALL ? value : null);
+  const fileOf = (format: OpenDataFormat) =>
+    info?.files.find((f) => f.format === format)?.file_name;
+  const whole = !choice.service && !choice.status;
+
+  return (
+    <section aria-labelledby="dados-abertos-baixar">
+      <h2 id="dados-abertos-baixar">{T.download.heading}</h2>
+      <Fieldset>
+        <legend className="visually-hidden">{T.download.narrow}</legend>
+        <Choices>
+          {services.error ? (
+            <ErrorState message={T.download.servicesError} onRetry={() => void services.mutate()} />
+          ) : (
+            <Select
+              label={T.download.service}
+              options={[
+                { value: ALL, label: T.download.allServices },
+                ...(services.data ?? []).map((s) => ({ value: s.value, label: s.name })),
+              ]}
+              value={choice.service ?? ALL}
+              onChange={(value) => setChoice((c) => ({ ...c, service: pick(value) }))}
+              disabled={!services.data}
+            />
+          )}
+          <Select
+            label={T.download.status}
+            options={[
+              { value: ALL, label: T.download.allStatuses },
+              ...REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+            ]}
+            value={choice.status ?? ALL}
+            onChange={(value) => setChoice((c) => ({ ...c, status: pick(value) }))}
+          />
+        </Choices>
+      </Fieldset>
+      <Downloads>
+        {(
+          [
+            ['csv', T.download.csv, T.download.csvHint],
+            ['json', T.download.json, T.download.jsonHint],
+          ] as const
+        ).map(([format, label, hint]) => (
+          <li key={format}>
+            <a href={openQueueUrl(openDataUrl, client, format, choice)} download>
+              {label}
+            </a>
+            <p>{hint}</p>
+            {whole && fileOf(format) && <p>{T.download.file(fileOf(format)!)}</p>}
+          </li>
+        ))}
+      </Downloads>
+    </section>
+  );
+}
+
+/** The page's body for a known, active municipality. */
+function OpenData({ client, name }: { client: string; name: string }) {
+  const info = useOpenQueueInfo(client);
+  let facts;
+  if (info.error)
+    facts = (
+      <ErrorState
+        message={`${T.facts.error} ${failureMessage(info.error)}`}
+        onRetry={() => void info.mutate()}
+      />
+    );
+  else if (!info.data) facts = <PageLoader label={T.facts.loading} />;
+  else facts = <Facts info={info.data} />;
+
+  return (
+    <>
+      <section aria-labelledby="dados-abertos-sobre">
+        <h2 id="dados-abertos-sobre">{T.facts.heading}</h2>
+        {facts}
+      </section>
+      <DownloadChoices client={client} info={info.data} />
+
+      <section aria-labelledby="dados-abertos-privacidade">
+        <h2 id="dados-abertos-privacidade">{T.privacy.heading}</h2>
+        <p>{T.privacy.intro}</p>
+        <ul>
+          {OPEN_QUEUE_LEFT_OUT.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>{T.privacy.limit}</p>
+      </section>
+
+      <section aria-labelledby="dados-abertos-dicionario">
+        <h2 id="dados-abertos-dicionario">{T.dictionary.heading}</h2>
+        <p>{T.dictionary.intro}</p>
+        <Dictionary data-testid="dicionario">
+          {OPEN_QUEUE_COLUMNS.map((column) => (
+            <div key={column.name}>
+              <dt>
+                <code>{column.name}</code>{' '}
+                <span>
+                  ({T.dictionary.types[column.type]}
+                  {column.nullable ? `; ${T.dictionary.empty}` : ''})
+                </span>
+              </dt>
+              <dd>{column.description}</dd>
+            </div>
+          ))}
+        </Dictionary>
+      </section>
+
+      <section aria-labelledby="dados-abertos-licenca">
+        <h2 id="dados-abertos-licenca">{T.licence.heading}</h2>
+        {info.data ? (
+          <>
+            <p>
+              <a href={info.data.licence.url} rel="license noreferrer" target="_blank">
+                {info.data.licence.name}
+              </a>
+              . {T.licence.text}
+            </p>
+            <p>
+              <q>{T.licence.cite(name, day(info.data.data_date))}</q>
+            </p>
+          </>
+        ) : (
+          <p>{T.licence.text}</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+/**
+ * Dados abertos (/dados-abertos, beyond the original spec): the queue of the layout's municipality
+ * for reuse in bulk, as CSV and JSON (GET /api/open-data/queue), with what it leaves out and why,
+ * the data dictionary, the licence and the date of the data.
+ */
+export function OpenDataPage() {
+  usePageTitle(T.title);
+  const city = useCurrentCity();
+  const [params] = useSearchParams();
+  const requested = params.get('municipio')?.trim() || null;
+  const client = city?.status === 'ready' ? city.client : null;
+  const unknown = Boolean(client && requested && requested !== city?.code);
+
+  let body;
+  if (!city || city.status === 'loading') body = <ScreenLoader />;
+  else if (city.status === 'error' || !client)
+    body = (
+      <ErrorState message={city.error ?? 'Cidade atual não encontrada'} onRetry={city.retry} />
+    );
+  else if (unknown)
+    body = (
+      <EmptyState
+        title={T.unknownCity}
+        description={T.unknownCityDetail(requested!)}
+        action={<Link to="/dados-abertos">{T.seeCity(client.cli_nome)}</Link>}
+      />
+    );
+  else if (client.configuration?.coc_ativo_portal === false)
+    body = <EmptyState title={T.inactive(client.cli_nome)} />;
+  else body = <OpenData client={client.cli_codigo} name={client.cli_nome} />;
+
+  return (
+    <Article aria-labelledby="titulo-dados-abertos">
+      <h1 id="titulo-dados-abertos">{T.title}</h1>
+      <p>{T.intro}</p>
+      <div className="meta">
+        {client && !unknown && <span>{T.municipality(client.cli_nome)}</span>}
+        <Link to="/como-calculamos">{T.more.method}</Link>
+        <Link to="/painel-da-fila">{T.more.dashboard}</Link>
+      </div>
+      {body}
+    </Article>
+  );
+}
+
+export default OpenDataPage;
