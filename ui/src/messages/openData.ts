@@ -58,7 +58,7 @@ export const OPEN_DATA = {
   },
   unknownCity: 'Município não encontrado',
   unknownCityDetail: (code: string) =>
-    `O código de município ${code} não corresponde a nenhum município do portal.`,
+    `O código de município “${code}” não corresponde a nenhum município deste portal.`,
   seeCity: (name: string) => `Ver os dados abertos de ${name}`,
   inactive: (name: string) => `A fila de ${name} não está disponível no portal.`,
 } as const;

@@ -4,7 +4,7 @@ import { OPEN_QUEUE_COLUMNS, parseOpenDataCsv } from '@portal/contracts/openData
 import { resetScenarios } from '@portal/mocks';
 import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
 import { atReflow, atViewport } from '../../storybook/viewports';
-import { withRouter } from '../../storybook/withRouter';
+import { currentRoute, withRouter } from '../../storybook/withRouter';
 import { withCity } from '../storybook/decorators';
 import { OpenDataPage } from './OpenDataPage';
 
@@ -204,5 +204,35 @@ export const ServicesFail: Story = {
       'href',
       '/api/open-data/queue?client=3302858&format=csv',
     );
+  },
+};
+
+/** An unknown municipio in the address: said plainly, no other city's files offered as its own. */
+export const UnknownMunicipio: Story = {
+  parameters: { route: { address: '/dados-abertos?municipio=9999999' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Município não encontrado')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'O código de município “9999999” não corresponde a nenhum município deste portal.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Baixar CSV (planilha)' })).toBeNull();
+    await userEvent.click(
+      canvas.getByRole('link', {
+        name: 'Ver os dados abertos de Prefeitura Municipal de Mesquita',
+      }),
+    );
+    await waitFor(() => expect(currentRoute()).toBe('/dados-abertos'));
+    await expect(await canvas.findByRole('link', { name: 'Baixar CSV (planilha)' })).toBeVisible();
+  },
+};
+
+/** A municipality whose queue is off in the portal (Queimados): no files, said so. */
+export const PortalOff: Story = {
+  parameters: { route: { address: '/dados-abertos?municipio=3304144' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/não está disponível no portal\.$/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Baixar CSV (planilha)' })).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   OPEN_QUEUE_COLUMNS,
@@ -12,11 +12,10 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { formatDateTime, parseApiDateTime } from '../../domain/dates';
 import { REQUEST_STATUSES, STATUS_LABELS } from '../../domain/queue';
 import { OPEN_DATA } from '../../messages/openData';
-import { EmptyState, ErrorState } from '../../primitives/EmptyState';
+import { ErrorState } from '../../primitives/EmptyState';
 import { Select } from '../../primitives/Select';
 import { PageLoader } from '../../primitives/Spinner';
-import { useCurrentCity } from '../layout/city';
-import { ScreenLoader } from '../layout/PageShell';
+import { CityGate, useShownCity } from '../layout/CityGate';
 import {
   openQueueUrl,
   useOpenDataServices,
@@ -297,30 +296,7 @@ function OpenData({ client, name }: { client: string; name: string }) {
  */
 export function OpenDataPage() {
   usePageTitle(T.title);
-  const city = useCurrentCity();
-  const [params] = useSearchParams();
-  const requested = params.get('municipio')?.trim() || null;
-  const client = city?.status === 'ready' ? city.client : null;
-  const unknown = Boolean(client && requested && requested !== city?.code);
-
-  let body;
-  if (!city || city.status === 'loading') body = <ScreenLoader />;
-  else if (city.status === 'error' || !client)
-    body = (
-      <ErrorState message={city.error ?? 'Cidade atual não encontrada'} onRetry={city.retry} />
-    );
-  else if (unknown)
-    body = (
-      <EmptyState
-        title={T.unknownCity}
-        description={T.unknownCityDetail(requested!)}
-        action={<Link to="/dados-abertos">{T.seeCity(client.cli_nome)}</Link>}
-      />
-    );
-  else if (client.configuration?.coc_ativo_portal === false)
-    body = <EmptyState title={T.inactive(client.cli_nome)} />;
-  else body = <OpenData client={client.cli_codigo} name={client.cli_nome} />;
-
+  const { client, unknown } = useShownCity();
   return (
     <Article aria-labelledby="titulo-dados-abertos">
       <h1 id="titulo-dados-abertos">{T.title}</h1>
@@ -330,7 +306,9 @@ export function OpenDataPage() {
         <Link to="/como-calculamos">{T.more.method}</Link>
         <Link to="/painel-da-fila">{T.more.dashboard}</Link>
       </div>
-      {body}
+      <CityGate path="/dados-abertos" texts={T}>
+        {(city) => <OpenData client={city.cli_codigo} name={city.cli_nome} />}
+      </CityGate>
     </Article>
   );
 }

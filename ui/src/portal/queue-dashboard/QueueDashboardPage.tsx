@@ -6,8 +6,7 @@ import { Button } from '../../primitives/Button';
 import { EmptyState, ErrorState } from '../../primitives/EmptyState';
 import { InlineSpinner, PageLoader } from '../../primitives/Spinner';
 import { useIsMobile } from '../../primitives/useMediaQuery';
-import { useCurrentCity } from '../layout/city';
-import { ScreenLoader } from '../layout/PageShell';
+import { CityGate, useShownCity } from '../layout/CityGate';
 import { useDashboardServices, useQueueFlow, useWaitEstimates } from './api';
 import {
   clearDashboardFilter,
@@ -145,31 +144,7 @@ function Dashboard({ client }: { client: string }) {
  */
 export function QueueDashboardPage() {
   usePageTitle(T.title);
-  const city = useCurrentCity();
-  const [params] = useSearchParams();
-  const requested = params.get('municipio')?.trim() || null;
-  const client = city?.status === 'ready' ? city.client : null;
-  // The layout fell back to the portal's own city: the requested code is unknown.
-  const unknown = Boolean(client && requested && requested !== city?.code);
-
-  let body;
-  if (!city || city.status === 'loading') body = <ScreenLoader />;
-  else if (city.status === 'error' || !client)
-    body = (
-      <ErrorState message={city.error ?? 'Cidade atual não encontrada'} onRetry={city.retry} />
-    );
-  else if (unknown)
-    // Said plainly, rather than the fallback city's figures shown as if they were the requested one's.
-    body = (
-      <EmptyState
-        title={T.unknownCity}
-        description={T.unknownCityDetail(requested!)}
-        action={<Link to="/painel-da-fila">{T.seeCity(client.cli_nome)}</Link>}
-      />
-    );
-  else if (client.configuration?.coc_ativo_portal === false)
-    body = <EmptyState title={T.inactive(client.cli_nome)} />;
-  else body = <Dashboard client={client.cli_codigo} />;
+  const { client, unknown } = useShownCity();
 
   return (
     <section aria-labelledby="titulo-painel">
@@ -182,7 +157,9 @@ export function QueueDashboardPage() {
           <Link to="/dados-abertos">{T.openData}</Link>
         </div>
       </Intro>
-      {body}
+      <CityGate path="/painel-da-fila" texts={T}>
+        {(city) => <Dashboard client={city.cli_codigo} />}
+      </CityGate>
     </section>
   );
 }
