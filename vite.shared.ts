@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { AliasOptions, Plugin, UserConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const at = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -63,7 +64,19 @@ export function appConfig({
   return {
     root,
     base,
-    plugins: [react(), mswWorker(mocksInBrowser)],
+    plugins: [
+      react(),
+      mswWorker(mocksInBrowser),
+      // Brotli and gzip beside each text file of the build, made once here rather than on every
+      // request: the sandbox (and nginx's gzip_static/brotli_static) serve them by Accept-Encoding.
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+        threshold: 1024,
+        skipIfLargerOrEqual: true,
+        logLevel: 'silent',
+      }),
+    ],
     resolve: { alias: aliases },
     envDir: at('.'),
     define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion) },

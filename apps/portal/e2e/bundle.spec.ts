@@ -118,3 +118,28 @@ test('the portal’s first page loads at most 120 KB of JS (gzip) @sandbox-only'
     FIRST_LOAD_BUDGET_KB,
   );
 });
+
+test('the sandbox serves the build like a static host: brotli made at build, immutable assets, HTML revalidated @sandbox-only', async ({
+  request,
+}) => {
+  const page = await request.get('/dados-abertos', { headers: { 'accept-encoding': 'br' } });
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  expect(page.headers()['content-type']).toMatch(/^text\/html/);
+  const html = await page.text();
+  const entry = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  // The browser's own Accept-Encoding: the brotli file written at build comes back as it is.
+  const script = await request.get(entry!, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  expect(script.status()).toBe(200);
+  const headers = script.headers();
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers['vary']).toMatch(/accept-encoding/i);
+  expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(headers['etag']).toBeTruthy();
+  const again = await request.get(entry!, {
+    headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': headers['etag']! },
+  });
+  expect(again.status()).toBe(304);
+  const original = readFileSync(join('apps/portal/dist', entry!), 'utf8');
+  expect(await script.text()).toBe(original);
+});

@@ -5,11 +5,12 @@
  * `/clientes/painel`), plus the contract docs at `/contrato`.
  */
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import jsonServer from 'json-server';
 import { setBaseLatency } from '../core/scenarios';
 import { resetDb } from '../db';
@@ -47,13 +48,39 @@ export interface SandboxOptions {
   realtimeUrl?: () => string | null;
 }
 
-/** A folder of a built single-page app, with its index.html as the fallback for client routes. */
-function spa(dir: string): express.Router {
+/** Built files whose name carries a content hash (Vite's `assets/name-HASH.ext`): never change. */
+const HASHED = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.(br|gz))?$/;
+
+/** Cache rules of a good static host: hashed assets for a year, everything else revalidated. */
+export function cacheControlFor(path: string): string {
+  return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * A folder of a built single-page app, served like a good static host: the brotli or gzip file
+ * made at build (vite-plugin-compression2) chosen by Accept-Encoding (express-static-gzip, with
+ * `Vary: Accept-Encoding`), immutable caching for hashed assets and `no-cache` for the rest, ETags
+ * and 304s (serve-static), and index.html, `no-cache`, as the fallback for client routes.
+ */
+export function spa(dir: string): express.Router {
   const router = express.Router();
   const index = join(dir, 'index.html');
-  router.use(express.static(dir, { index: false }));
+  router.use(
+    expressStaticGzip(dir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: {
+        index: false,
+        setHeaders: (res: ServerResponse, path: string) => {
+          res.setHeader('Cache-Control', cacheControlFor(path));
+        },
+      },
+    }),
+  );
   router.get('*', (_req, res, next) => {
     if (!existsSync(index)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });
   return router;
@@ -107,7 +134,9 @@ export function createSandboxApp(options: SandboxOptions = {}): express.Applicat
     jsonServer.defaults({
       noCors: true,
       logger: options.log ?? false,
-      static: join(repoRoot, 'apps/portal/dist'),
+      // json-server always mounts a static folder; the apps are served below by spa(), with the
+      // cache rules and precompressed files a static host has, so this one names no folder.
+      static: join(repoRoot, 'mocks/src/sandbox/no-static-folder'),
     }),
   );
   app.use('/__sandbox', sandboxRoutes(options, writeResetSecret()));

@@ -1,0 +1,131 @@
+/**
+ * The built apps served like a good static host (issue 19): the precompressed brotli or gzip file
+ * chosen by Accept-Encoding, a year of immutable caching for hashed assets and `no-cache` for the
+ * rest, ETags with 304, and index.html (`no-cache`) for client routes. Over real HTTP, on a folder
+ * shaped like a Vite build.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControlFor, spa } from './server';
+
+const CODE = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
+const HTML = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';
+
+let dir: string;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'static-serving-'));
+  mkdirSync(join(dir, 'assets'));
+  const asset = join(dir, 'assets', 'index-Ab12Cd34.js');
+  writeFileSync(asset, CODE);
+  writeFileSync(`${asset}.br`, brotliCompressSync(CODE));
+  writeFileSync(`${asset}.gz`, gzipSync(CODE));
+  // A hashed asset with no compressed twin (an image, say).
+  writeFileSync(join(dir, 'assets', 'logo-Zz98Yy76.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, 'index.html'), HTML);
+  const app = express();
+  app.use('/app', spa(dir));
+  await new Promise<void>((done) => {
+    server = app.listen(0, '127.0.0.1', () => done());
+  });
+  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+afterAll(() => {
+  server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A raw GET over node:http (fetch would decompress the body and hide what was sent). */
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      request(`${origin}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['/dist/assets/index-Ab12Cd34.js', 'public, max-age=31536000, immutable'],
+    ['/dist/assets/index-Ab12Cd34.js.br', 'public, max-age=31536000, immutable'],
+    ['/dist/assets/OpenDataPage-BL5_t67h.js.gz', 'public, max-age=31536000, immutable'],
+    ['/dist/index.html', 'no-cache'],
+    ['/dist/favicon.svg', 'no-cache'],
+    // Not in assets/, or no hash: a file that may change under the same name.
+    ['/dist/mockServiceWorker.js', 'no-cache'],
+    ['/dist/assets/logo.png', 'no-cache'],
+  ])('%s → %s', (path, rule) => {
+    expect(cacheControlFor(path)).toBe(rule);
+  });
+});
+
+describe('serving a build', () => {
+  it('sends the brotli file to a browser that accepts it, immutable for a year', async () => {
+    const { status, headers, body } = await get('/app/assets/index-Ab12Cd34.js', {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    expect(status).toBe(200);
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(body).toString()).toBe(CODE);
+  });
+
+  it('sends the gzip file without brotli, and the file itself without either', async () => {
+    const gz = await get('/app/assets/index-Ab12Cd34.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(CODE);
+    const plain = await get('/app/assets/index-Ab12Cd34.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(CODE);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 304 to a revalidation with the ETag it gave', async () => {
+    const first = await get('/app/assets/index-Ab12Cd34.js', { 'accept-encoding': 'br' });
+    const etag = first.headers['etag'];
+    expect(etag).toBeTruthy();
+    const again = await get('/app/assets/index-Ab12Cd34.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('serves other files with no-cache, and index.html with no-cache for client routes', async () => {
+    const icon = await get('/app/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const image = await get('/app/assets/logo-Zz98Yy76.png');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const route of ['/app/', '/app/dados-abertos', '/app/movel/register']) {
+      const page = await get(route);
+      expect(page.status, route).toBe(200);
+      expect(page.headers['content-type'], route).toMatch(/^text\/html/);
+      expect(page.headers['cache-control'], route).toBe('no-cache');
+      expect(page.headers['etag'], route).toBeTruthy();
+      expect(page.body.toString(), route).toBe(HTML);
+    }
+  });
+});
