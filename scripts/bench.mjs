@@ -2,8 +2,10 @@
 /**
  * `npm run bench` (run with tsx, to share scripts/chromium.ts): builds the apps, serves the sandbox, then measures
  *  - per app, the JavaScript and CSS its entry route loads (raw and gzip), read off a real page load;
- *  - Lighthouse (mobile settings, system Chromium) performance, accessibility and best-practices for
- *    the sandbox's main pages, as medians of several runs;
+ *  - Lighthouse (mobile settings, system Chromium) performance, accessibility and best-practices,
+ *    FCP, LCP, TBT, CLS, bytes transferred and request count for the sandbox's public routes and the
+ *    two staff apps, as medians of several runs, beside the previous run's figures (read from the
+ *    .reports/bench.json this run replaces);
  *  - any further sections in scripts/bench/*.mjs (each exports `name` and `run(ctx)`).
  * Writes .reports/bench.json and prints tables. Figures live here, never in timed tests.
  */
@@ -40,7 +42,8 @@ const entries = [
   { app: 'panel', url: '/clientes/painel', dist: 'apps/panel/dist', base: '/clientes/painel/' },
 ];
 const lighthousePages = (
-  process.env.BENCH_PAGES ?? '/,/solicitacoes,/clientes,/clientes/painel'
+  process.env.BENCH_PAGES ??
+  '/,/solicitacoes,/usuarios,/painel-da-fila,/dados-abertos,/movel/register,/clientes,/clientes/painel'
 ).split(',');
 
 async function startSandbox() {
@@ -109,6 +112,8 @@ async function lighthouseRuns(url) {
         lcpMs: audits['largest-contentful-paint'].numericValue,
         tbtMs: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
+        transferKb: audits['total-byte-weight'].numericValue / 1024,
+        requests: audits['network-requests'].details?.items?.length ?? null,
       });
     } finally {
       await chrome.kill();
@@ -118,12 +123,25 @@ async function lighthouseRuns(url) {
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
 }
 
+/** The last run's report, to print its figures beside this run's. */
+const previous = existsSync('.reports/bench.json')
+  ? (() => {
+      try {
+        return JSON.parse(readFileSync('.reports/bench.json', 'utf8'));
+      } catch {
+        return null;
+      }
+    })()
+  : null;
+
 console.log('[bench] building the apps (sandbox configuration)');
 await buildApps({ quiet: true });
 const sandbox = await startSandbox();
 const report = {
   date: new Date().toISOString(),
   runs: RUNS,
+  // The previous run's Lighthouse figures, kept beside this run's.
+  previous: previous ? { date: previous.date, lighthouse: previous.lighthouse ?? {} } : null,
   firstLoad: {},
   // Which app's build carries charts, the cropper or firebase (the portal: charts only, lazily).
   libraries: Object.fromEntries(
@@ -150,6 +168,12 @@ try {
   for (const file of existsSync(sectionDir)
     ? readdirSync(sectionDir)
         .filter((f) => f.endsWith('.mjs'))
+        // BENCH_SECTIONS=backend,gerencialRoutes runs only those; BENCH_SECTIONS=none, none of them.
+        .filter(
+          (f) =>
+            !process.env.BENCH_SECTIONS ||
+            process.env.BENCH_SECTIONS.split(',').includes(f.replace(/\.mjs$/, '')),
+        )
         .sort()
     : []) {
     const section = await import(`./bench/${file}`);
@@ -188,19 +212,33 @@ console.table(
     ]),
   ),
 );
-console.log(`Lighthouse, mobile settings (median of ${RUNS})`);
+console.log(
+  `Lighthouse, mobile settings (median of ${RUNS})${previous ? `; '… was' = the run of ${previous.date}` : ''}`,
+);
+const was = (path, key, format = (v) => v) => {
+  const value = previous?.lighthouse?.[path]?.[key];
+  return typeof value === 'number' ? format(value) : '—';
+};
+const ms = (v) => Math.round(v);
 console.table(
   Object.fromEntries(
     Object.entries(report.lighthouse).map(([path, r]) => [
       path,
       {
         performance: r.performance,
+        'performance was': was(path, 'performance'),
         accessibility: r.accessibility,
         'best-practices': r.bestPractices,
-        'FCP ms': Math.round(r.fcpMs),
-        'LCP ms': Math.round(r.lcpMs),
-        'TBT ms': Math.round(r.tbtMs),
+        'FCP ms': ms(r.fcpMs),
+        'FCP was': was(path, 'fcpMs', ms),
+        'LCP ms': ms(r.lcpMs),
+        'LCP was': was(path, 'lcpMs', ms),
+        'TBT ms': ms(r.tbtMs),
         CLS: Number(r.cls?.toFixed(3)),
+        KB: r.transferKb === undefined ? '—' : Number(r.transferKb.toFixed(1)),
+        'KB was': was(path, 'transferKb', (v) => Number(v.toFixed(1))),
+        requests: r.requests ?? '—',
+        'requests was': was(path, 'requests'),
       },
     ]),
   ),
