@@ -173,8 +173,11 @@ export const Images: Story = {
     );
     await problem('Máximo de 4 arquivos permitido.');
     await upload(canvasElement, png('frente.png'), png('verso.jpg', 10, 'image/jpeg'));
-    await expect(canvas.getByRole('list', { name: 'Arquivos selecionados' })).toHaveTextContent(
-      /frente\.png.*verso\.jpg/,
+    // The files are read (by content) before they are listed: wait for the list.
+    await waitFor(() =>
+      expect(canvas.getByRole('list', { name: 'Arquivos selecionados' })).toHaveTextContent(
+        /frente\.png.*verso\.jpg/,
+      ),
     );
   },
 };
