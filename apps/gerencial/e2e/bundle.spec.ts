@@ -3,50 +3,12 @@
  * 200 KB of JS (gzip), and none of the heavy libraries (charts, cropper, firebase) comes with the
  * login; the charts come with the home, the cropper only with the news screen.
  */
-import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
-import { LIBRARY_MARKERS } from '../../../scripts/bundleMarkers.mjs';
+import { expect, test } from '@playwright/test';
+import { recordScripts } from '../../../scripts/recordScripts';
 import { DEMO, loginAdmin } from './helpers';
 
 /** The Portal Gerencial's first-load budget (issue: under 200 KB gzip). */
 const FIRST_LOAD_BUDGET_KB = 200;
-
-function recordScripts(page: Page) {
-  const loaded: { file: string; gzip: number; libraries: string[] }[] = [];
-  // Reading a body is asynchronous: a script can have arrived before its entry is pushed, so the
-  // tests wait for every pending read (settled) before they look.
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    if (!response.url().endsWith('.js')) return;
-    pending.push(
-      response
-        .body()
-        .catch(() => null)
-        .then((body) => {
-          if (!body) return;
-          const code = body.toString('utf8');
-          loaded.push({
-            file: response.url().split('/').pop()!,
-            gzip: gzipSync(body).length,
-            libraries: Object.entries(LIBRARY_MARKERS)
-              .filter(([, marker]) => marker.test(code))
-              .map(([library]) => library),
-          });
-        }),
-    );
-  });
-  return {
-    loaded,
-    settled: () => Promise.all(pending),
-    totalKb: () => loaded.reduce((sum, file) => sum + file.gzip, 0) / 1024,
-    libraries: () => new Set(loaded.flatMap((file) => file.libraries)),
-    report: () =>
-      loaded
-        .sort((a, b) => b.gzip - a.gzip)
-        .map((f) => `${f.file} ${(f.gzip / 1024).toFixed(1)} KB ${f.libraries.join(',')}`)
-        .join('\n'),
-  };
-}
 
 test('/clientes loads at most 200 KB of JS (gzip) and no charts, cropper or firebase @sandbox-only', async ({
   page,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LIBRARY_MARKERS, scanForLibraries } from '../../../scripts/bundleMarkers.mjs';
+import { recordScripts } from '../../../scripts/recordScripts';
 
 test('the portal build carries no cropper or firebase, and the charts only in lazy chunks @browser-mocks', async () => {
   const testInfo = test.info();
@@ -24,34 +25,11 @@ test('the portal build carries no cropper or firebase, and the charts only in la
   );
 });
 
-/** Which of the marked libraries the scripts a page loaded carry. */
-function recordLibraries(page: Page) {
-  const libraries = new Set<string>();
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    if (!response.url().endsWith('.js')) return;
-    pending.push(
-      response
-        .body()
-        .catch(() => null)
-        .then((body) => {
-          const code = body?.toString('utf8') ?? '';
-          for (const [library, marker] of Object.entries(LIBRARY_MARKERS))
-            if (marker.test(code)) libraries.add(library);
-        }),
-    );
-  });
-  return async () => {
-    await Promise.all(pending);
-    return [...libraries];
-  };
-}
-
 test('the charts load only with the dashboard on a wide screen, never on / or /solicitacoes @sandbox-only', async ({
   page,
   browser,
 }) => {
-  const loaded = recordLibraries(page);
+  const scripts = recordScripts(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Notícias' })).toBeVisible();
   await page.goto(
@@ -61,10 +39,12 @@ test('the charts load only with the dashboard on a wide screen, never on / or /s
     },
   );
   await expect(page.getByText(/^Total:/)).toBeVisible();
-  expect(await loaded()).toEqual([]);
+  await scripts.settled();
+  expect([...scripts.libraries()]).toEqual([]);
   await page.goto('/painel-da-fila', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('grafico-fluxo')).toBeVisible();
-  expect(await loaded()).toEqual(['victory']);
+  await scripts.settled();
+  expect([...scripts.libraries()]).toEqual(['victory']);
 
   // On a phone the dashboard shows lists: no chart code at all.
   const phoneContext = await browser.newContext({
@@ -72,12 +52,13 @@ test('the charts load only with the dashboard on a wide screen, never on / or /s
     viewport: { width: 360, height: 780 },
   });
   const phone = await phoneContext.newPage();
-  const loadedOnPhone = recordLibraries(phone);
+  const onPhone = recordScripts(phone);
   await phone.goto('/painel-da-fila', { waitUntil: 'networkidle' });
   await expect(
     phone.getByRole('list', { name: 'Entradas e atendimentos dos últimos 12 meses' }),
   ).toBeVisible();
-  expect(await loadedOnPhone()).toEqual([]);
+  await onPhone.settled();
+  expect([...onPhone.libraries()]).toEqual([]);
   await phoneContext.close();
 });
 
@@ -87,34 +68,15 @@ const FIRST_LOAD_BUDGET_KB = 120;
 test('the portal’s first page loads at most 120 KB of JS (gzip) @sandbox-only', async ({
   page,
 }) => {
-  const { gzipSync } = await import('node:zlib');
-  const loaded: { file: string; gzip: number }[] = [];
-  // Bodies are read asynchronously: every read is awaited before the sum, or a late one is missed.
-  const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
-    if (!response.url().endsWith('.js')) return;
-    pending.push(
-      response
-        .body()
-        .catch(() => null)
-        .then((body) => {
-          if (body)
-            loaded.push({ file: response.url().split('/').pop()!, gzip: gzipSync(body).length });
-        }),
-    );
-  });
+  const scripts = recordScripts(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Notícias' })).toBeVisible();
-  await Promise.all(pending);
-  const total = loaded.reduce((sum, file) => sum + file.gzip, 0) / 1024;
-  const list = loaded
-    .sort((a, b) => b.gzip - a.gzip)
-    .map((f) => `${f.file} ${(f.gzip / 1024).toFixed(1)} KB`)
-    .join('\n');
+  await scripts.settled();
+  const total = scripts.totalKb();
   // The figure in the run's log (and in the JSON report's annotations), for the README and the notes.
   test.info().annotations.push({ type: 'first-load', description: `${total.toFixed(1)} KB gzip` });
   console.log(`[bundle] / first load: ${total.toFixed(1)} KB of JS (gzip)`);
-  expect(total, `${total.toFixed(1)} KB of JS on /:\n${list}`).toBeLessThanOrEqual(
+  expect(total, `${total.toFixed(1)} KB of JS on /:\n${scripts.report()}`).toBeLessThanOrEqual(
     FIRST_LOAD_BUDGET_KB,
   );
 });

@@ -1,19 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { WaitEstimatesDocument } from '@portal/contracts/graphql';
+import { WaitEstimatesDocument, type WaitEstimatesQuery } from '@portal/contracts/graphql';
 import { expectNoSeriousA11yViolations } from './helpers';
 
 const MESQUITA = '3302858';
 const CARDIOLOGY = 'CONSULTA EM CARDIOLOGIA';
 
-interface Estimate {
-  service: string;
-  procedure: string | null;
-  waiting: number;
-  cases: number;
-  median_days: number | null;
-  p90_days: number | null;
-  unavailable: string | null;
-}
+type Estimate = WaitEstimatesQuery['queue_wait_estimates']['rows'][number];
 
 /** The contract's WaitEstimates, asked of the sandbox directly (what the page must show). */
 async function waitEstimates(

@@ -3,6 +3,7 @@
  * status of one service and procedure, the Portal Gerencial's lists searched by a text some rows
  * have and by one no row has, and the demo patient's own requests.
  */
+import type { WaitEstimatesQuery } from '../../src/generated/graphql/graphql';
 import type { Answer, Checker, ProblemList } from './checker';
 import { fold, statusProblem } from './checker';
 import type { Sessions } from './auth';
@@ -487,15 +488,8 @@ const ESTIMATES_QUERY = `query ConformidadeEstimativas($client: String!) {
   queue_wait_estimates(client: $client) { data_date window_end min_cases
     rows { service procedure waiting cases median_days p90_days unavailable } } }`;
 
-interface EstimateRow {
-  service: string;
-  procedure: string | null;
-  waiting: number;
-  cases: number;
-  median_days: number | null;
-  p90_days: number | null;
-  unavailable: string | null;
-}
+/** A row as the contract types it (the query above asks for every field). */
+type EstimateRow = WaitEstimatesQuery['queue_wait_estimates']['rows'][number];
 
 /** The wait estimates hold together, and agree with the public queue's own count. */
 export async function estimateCheck(checker: Checker, queue: QueueSearch | undefined) {

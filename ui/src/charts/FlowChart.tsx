@@ -1,41 +1,7 @@
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { VictoryAxis, VictoryChart, VictoryLine, VictoryScatter } from 'victory';
-import { axisStyle, seriesTooltipContainer } from './chartStyle';
+import { axisStyle, ChartFigure, ChartLegend, seriesTooltipContainer } from './chartStyle';
 import { useChartWidth } from './useChartWidth';
-
-const Figure = styled.figure`
-  margin: 0;
-  min-width: 0;
-  figcaption {
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    overflow-wrap: anywhere;
-  }
-  svg {
-    display: block;
-  }
-  table.visually-hidden {
-    table-layout: fixed;
-    caption {
-      white-space: normal;
-    }
-  }
-`;
-
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-`;
 
 export interface FlowChartMonth {
   /** On the axis ('mar/25'). */
@@ -103,10 +69,10 @@ export function FlowChart({
   const entries = points((month) => month.entries, entriesLabel);
   const served = points((month) => month.served, servedLabel);
   return (
-    <Figure>
+    <ChartFigure>
       <figcaption>{title}</figcaption>
       <div ref={box} aria-hidden="true" data-testid="grafico-fluxo">
-        <Legend>
+        <ChartLegend>
           <li>
             <Sample color={theme.colors.chart} />
             {entriesLabel}
@@ -115,7 +81,7 @@ export function FlowChart({
             <Sample color={theme.colors.chartSecondary} dashed square />
             {servedLabel}
           </li>
-        </Legend>
+        </ChartLegend>
         <VictoryChart
           width={width}
           height={height}
@@ -175,7 +141,7 @@ export function FlowChart({
           ))}
         </tbody>
       </table>
-    </Figure>
+    </ChartFigure>
   );
 }
 

@@ -1,42 +1,11 @@
 import styled, { useTheme } from 'styled-components';
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryGroup, VictoryLabel } from 'victory';
 import { wrapLabel } from '../domain/charts';
-import { axisStyle } from './chartStyle';
+import { axisStyle, ChartFigure, ChartLegend } from './chartStyle';
 import { useChartWidth } from './useChartWidth';
 
-const Figure = styled.figure`
-  margin: 0;
-  min-width: 0;
-  figcaption {
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    overflow-wrap: anywhere;
-  }
-  svg {
-    display: block;
-  }
-  /* The screen readers' table stays inside its box (fixed layout, caption that wraps). */
-  table.visually-hidden {
-    table-layout: fixed;
-    caption {
-      white-space: normal;
-    }
-  }
-`;
-
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-  }
+/** The shared legend, with the bars' colour swatches. */
+const Legend = styled(ChartLegend)`
   span[data-swatch] {
     display: inline-block;
     width: 1.5rem;
@@ -104,7 +73,7 @@ export function WaitChart({
     fontFamily: theme.font.family,
   };
   return (
-    <Figure>
+    <ChartFigure>
       <figcaption>{title}</figcaption>
       <div ref={box} aria-hidden="true" data-testid="grafico-espera">
         <Legend>
@@ -181,7 +150,7 @@ export function WaitChart({
           ))}
         </tbody>
       </table>
-    </Figure>
+    </ChartFigure>
   );
 }
 

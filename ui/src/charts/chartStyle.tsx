@@ -1,4 +1,4 @@
-import type { DefaultTheme } from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { VictoryTooltip, VictoryVoronoiContainer } from 'victory';
 
 /** Victory axis styles from the theme (readable in high contrast too). */
@@ -37,3 +37,40 @@ export function seriesTooltipContainer(theme: DefaultTheme) {
     />
   );
 }
+
+/** A chart's frame: its caption, the SVG, and the screen readers' table kept inside its box. */
+export const ChartFigure = styled.figure`
+  margin: 0;
+  min-width: 0;
+  figcaption {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    overflow-wrap: anywhere;
+  }
+  svg {
+    display: block;
+  }
+  /* The screen readers' table stays inside its box (fixed layout, caption that wraps). */
+  table.visually-hidden {
+    table-layout: fixed;
+    caption {
+      white-space: normal;
+    }
+  }
+`;
+
+/** A chart's legend: one item per series, its sample then its name, wrapping on narrow screens. */
+export const ChartLegend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;

@@ -9,8 +9,7 @@ const H = GERENCIAL.home;
 /** 'Novembro de 2026'. */
 export const monthLabel = (year: number, month: number) => `${MONTHS[month - 1]} de ${year}`;
 
-/** 3623 → '3.623'. */
-export const formatCount = (value: number) => value.toLocaleString('pt-BR');
+export { formatCount } from '../../domain/numbers';
 
 export interface MonthCharts {
   /** The selector's months, oldest first. */

@@ -9,8 +9,9 @@ import {
 import { failureMessage } from '../../api/failureMessage';
 import { usePortalConfig } from '../../app/portalConfig';
 import { usePageTitle } from '../../app/usePageTitle';
-import { formatDateTime, parseApiDateTime } from '../../domain/dates';
+import { formatApiDateOrRaw as day, formatDateTime, parseApiDateTime } from '../../domain/dates';
 import { REQUEST_STATUSES, STATUS_LABELS } from '../../domain/queue';
+import { formatCount } from '../../domain/numbers';
 import { OPEN_DATA } from '../../messages/openData';
 import { ErrorState } from '../../primitives/EmptyState';
 import { Select } from '../../primitives/Select';
@@ -127,12 +128,6 @@ const Dictionary = styled.dl`
   }
 `;
 
-const day = (value: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-};
-const number = (value: number) => value.toLocaleString('pt-BR');
-
 /** The date of the data, the number of rows (in all and per status) and the last update. */
 function Facts({ info }: { info: OpenQueueInfo }) {
   const updated = parseApiDateTime(info.last_update);
@@ -142,11 +137,11 @@ function Facts({ info }: { info: OpenQueueInfo }) {
         <strong>{T.facts.dataDate(day(info.data_date))}</strong>
         {updated ? ` (${T.facts.lastUpdate(formatDateTime(updated))})` : ''}.
       </p>
-      <p>{T.facts.rows(number(info.rows))}:</p>
+      <p>{T.facts.rows(formatCount(info.rows))}:</p>
       <ul aria-label={T.facts.byStatus}>
         {info.by_status.map((s) => (
           <li key={s.status}>
-            {STATUS_LABELS[s.status]}: {number(s.rows)}
+            {STATUS_LABELS[s.status]}: {formatCount(s.rows)}
           </li>
         ))}
       </ul>

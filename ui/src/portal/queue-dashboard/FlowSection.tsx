@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { LazyFlowChart } from '../../charts/LazyCharts';
 import { QUEUE_DASHBOARD } from '../../messages/queueDashboard';
 import type { QueueFlow } from './api';
-import { formatCount, formatDataDate, monthName, monthShort } from './figures';
+import { formatApiDateOrRaw } from '../../domain/dates';
+import { formatCount, monthName, monthShort } from './figures';
 
 const T = QUEUE_DASHBOARD.flow;
 
@@ -48,7 +49,9 @@ export function FlowMonths({ flow, showChart }: { flow: QueueFlow; showChart: bo
   // The month of the date of the data is counted only up to that day: said, so it is not read as a
   // drop (or a jump) of the whole month.
   const partial = flow.data_date.startsWith(last.month) && (
-    <p className="note">{T.partialMonth(monthName(last.month), formatDataDate(flow.data_date))}</p>
+    <p className="note">
+      {T.partialMonth(monthName(last.month), formatApiDateOrRaw(flow.data_date))}
+    </p>
   );
   if (showChart)
     return (

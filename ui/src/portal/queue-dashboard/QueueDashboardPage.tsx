@@ -17,7 +17,8 @@ import {
   type DashboardFilter,
 } from './dashboardParams';
 import { DashboardFilters } from './DashboardFilters';
-import { failedRead, formatDataDate } from './figures';
+import { formatApiDateOrRaw } from '../../domain/dates';
+import { failedRead } from './figures';
 import { FlowMonths } from './FlowSection';
 import { ProcedureWaits, Section, ServiceSummary } from './WaitSections';
 
@@ -119,7 +120,7 @@ function Dashboard({ client }: { client: string }) {
 
   return (
     <>
-      {dataDate && <DataDate>{T.dataDate(formatDataDate(dataDate))}</DataDate>}
+      {dataDate && <DataDate>{T.dataDate(formatApiDateOrRaw(dataDate))}</DataDate>}
       <DashboardFilters client={client} filter={filter} onChange={change} onClear={clear} />
       {updating && (
         <Updating role="status">

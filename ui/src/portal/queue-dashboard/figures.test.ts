@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/unwrap';
-import {
-  failedRead,
-  formatCount,
-  formatDataDate,
-  formatDays,
-  monthName,
-  monthShort,
-} from './figures';
+import { failedRead, formatCount, formatDays, monthName, monthShort } from './figures';
 
 describe('the dashboard figures in words', () => {
   it.each([
@@ -22,14 +15,6 @@ describe('the dashboard figures in words', () => {
   it('counts with the pt-BR thousands separator', () => {
     expect(formatCount(748)).toBe('748');
     expect(formatCount(100000)).toBe('100.000');
-  });
-
-  it.each([
-    ['2026-11-20', '20/11/2026'],
-    ['2026-01-05T10:00:00Z', '05/01/2026'],
-    ['ontem', 'ontem'],
-  ])('the date of the data %s', (value, text) => {
-    expect(formatDataDate(value)).toBe(text);
   });
 
   it.each([

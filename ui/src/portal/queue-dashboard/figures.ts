@@ -1,5 +1,6 @@
-/** How the dashboard words its figures: counts, days, months and the date of the data (pt-BR). */
+/** How the dashboard words its figures: counts, days and months (pt-BR). */
 import { failureMessage } from '../../api/failureMessage';
+import { formatCount } from '../../domain/numbers';
 
 /** A read that failed: what could not be read, then the reason when there is one. */
 export const failedRead = (what: string, error: unknown) =>
@@ -20,19 +21,10 @@ const MONTH_NAMES = [
   'dezembro',
 ] as const;
 
-const counter = new Intl.NumberFormat('pt-BR');
-
-/** 1234 → '1.234'. */
-export const formatCount = (value: number) => counter.format(value);
+export { formatCount };
 
 /** 1 → '1 dia', 45 → '45 dias'. */
 export const formatDays = (days: number) => (days === 1 ? '1 dia' : `${formatCount(days)} dias`);
-
-/** '2025-06-30' → '30/06/2025' (the date of the data); anything else is shown as it came. */
-export function formatDataDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}
 
 const monthParts = (month: string) => {
   const match = /^(\d{4})-(\d{2})$/.exec(month);

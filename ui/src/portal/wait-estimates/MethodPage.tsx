@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MIN_CASES, nearestRank, WINDOW_MONTHS } from '@portal/contracts/waitEstimates';
 import { failureMessage } from '../../api/failureMessage';
-import { formatDate, parseApiDateTime } from '../../domain/dates';
+import { formatApiDateOrRaw as day } from '../../domain/dates';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Button } from '../../primitives/Button';
 import { useCurrentCity } from '../layout/city';
@@ -50,11 +50,6 @@ const Article = styled.article`
 const EXAMPLE = [3, 5, 8, 12, 20, 25, 30, 41, 60, 95];
 const EXAMPLE_MEDIAN = nearestRank(EXAMPLE, 0.5);
 const EXAMPLE_P90 = nearestRank(EXAMPLE, 0.9);
-
-const day = (value: string) => {
-  const date = parseApiDateTime(value);
-  return date ? formatDate(date) : value;
-};
 
 /** The date of the data and the window behind the figures of the current municipality. */
 function DataDate() {
