@@ -166,10 +166,11 @@ export const Malformed: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Resposta inesperada do servidor.')).toBeVisible();
+    // Both replies are in (the summary may answer after the list): then one block, one retry.
+    await waitFor(() => expect(canvas.queryByText('Carregando o resumo...')).toBeNull());
     await expect(errorBlocks(canvas)).toHaveLength(1);
     await expect(canvas.getAllByRole('button', { name: 'Tentar novamente' })).toHaveLength(1);
     await expect(canvas.queryByText('Nenhum registro encontrado.')).toBeNull();
-    await expect(canvas.queryByText('Carregando o resumo...')).toBeNull();
     await expect(canvas.queryByText('Qtde Salas Registradas')).toBeNull();
   },
 };
