@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vite';
 import { appConfig } from '../../vite.shared.ts';
+import { prerender } from '../../scripts/prerender.ts';
 
 /**
  * The libraries every page of the portal needs, in one chunk: split over several files (as the
@@ -14,6 +15,42 @@ export default defineConfig(
   mergeConfig(
     appConfig({ base: '/', port: 5173, root: fileURLToPath(new URL('.', import.meta.url)) }),
     {
+      plugins: [
+        // The public pages as HTML, before any JavaScript (scripts/prerender.ts); each with the
+        // modules of its screen, preloaded. Their list is the app's PRERENDERED (src/routes.tsx).
+        prerender({
+          entry: 'src/entry-server.tsx',
+          pages: {
+            '/': ['ui/src/portal/news/NewsPage.tsx'],
+            '/solicitacoes': [
+              'ui/src/portal/queue-search/QueueSearchPage.tsx',
+              'ui/src/portal/queue-search/QueueFilterForm.tsx',
+              'ui/src/portal/layout/city.tsx',
+            ],
+            '/usuarios': ['ui/src/portal/login/LoginPage.tsx', 'ui/src/portal/layout/city.tsx'],
+            '/como-calculamos': [
+              'ui/src/portal/wait-estimates/MethodPage.tsx',
+              'ui/src/portal/layout/city.tsx',
+            ],
+            '/painel-da-fila': [
+              'ui/src/portal/queue-dashboard/QueueDashboardPage.tsx',
+              'ui/src/portal/layout/city.tsx',
+            ],
+            '/dados-abertos': [
+              'ui/src/portal/open-data/OpenDataPage.tsx',
+              'ui/src/portal/layout/city.tsx',
+            ],
+            '/movel/register': [
+              'ui/src/movel/register/RegisterPage.tsx',
+              'ui/src/portal/layout/MobileLayout.tsx',
+            ],
+            '/movel/termos': [
+              'ui/src/movel/terms/TermsPage.tsx',
+              'ui/src/portal/layout/MobileLayout.tsx',
+            ],
+          },
+        }),
+      ],
       build: {
         rolldownOptions: {
           output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },

@@ -1,8 +1,10 @@
 import { renderApp } from '@portal/ui/app/renderApp';
 import { App } from './App';
 
-void renderApp(<App />, async () => {
-  if (import.meta.env.VITE_MOCKS !== 'browser') return;
-  const { startBrowserMocks } = await import('@portal/mocks/browser');
-  await startBrowserMocks({ baseUrl: import.meta.env.BASE_URL });
+void renderApp(<App />, {
+  beforeRender: async () => {
+    if (import.meta.env.VITE_MOCKS !== 'browser') return;
+    const { startBrowserMocks } = await import('@portal/mocks/browser');
+    await startBrowserMocks({ baseUrl: import.meta.env.BASE_URL });
+  },
 });

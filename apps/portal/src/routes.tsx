@@ -1,30 +1,59 @@
-import { lazy } from 'react';
+import { lazyScreen } from '@portal/ui/app/lazyScreen';
+import { QueueCity } from '@portal/ui/portal/layout/Layouts';
 
 /**
  * Every screen is its own chunk (route-level code splitting): the first page (/) loads only the
  * shell and the news; forms, react-aria and GraphQL documents come with the routes that use them.
  */
-export const NewsPage = lazy(() => import('@portal/ui/portal/news/NewsPage'));
-export const QueueSearchPage = lazy(() => import('@portal/ui/portal/queue-search/QueueSearchPage'));
-export const MethodPage = lazy(() => import('@portal/ui/portal/wait-estimates/MethodPage'));
-export const QueueDashboardPage = lazy(
+export const NewsPage = lazyScreen(() => import('@portal/ui/portal/news/NewsPage'));
+export const QueueSearchPage = lazyScreen(
+  () => import('@portal/ui/portal/queue-search/QueueSearchPage'),
+);
+export const MethodPage = lazyScreen(() => import('@portal/ui/portal/wait-estimates/MethodPage'));
+export const QueueDashboardPage = lazyScreen(
   () => import('@portal/ui/portal/queue-dashboard/QueueDashboardPage'),
 );
-export const OpenDataPage = lazy(() => import('@portal/ui/portal/open-data/OpenDataPage'));
-export const LoginPage = lazy(() => import('@portal/ui/portal/login/LoginPage'));
-export const MyRequestsPage = lazy(() => import('@portal/ui/portal/my-requests/MyRequestsPage'));
-export const SearchByDocumentPage = lazy(
+export const OpenDataPage = lazyScreen(() => import('@portal/ui/portal/open-data/OpenDataPage'));
+export const LoginPage = lazyScreen(() => import('@portal/ui/portal/login/LoginPage'));
+export const MyRequestsPage = lazyScreen(
+  () => import('@portal/ui/portal/my-requests/MyRequestsPage'),
+);
+export const SearchByDocumentPage = lazyScreen(
   () => import('@portal/ui/movel/search-by-document/SearchByDocumentPage'),
 );
-export const AppRegisterPage = lazy(() => import('@portal/ui/movel/register/RegisterPage'));
-export const MobileTermsPage = lazy(() => import('@portal/ui/movel/terms/TermsPage'));
-export const PasswordResetPage = lazy(
+export const AppRegisterPage = lazyScreen(() => import('@portal/ui/movel/register/RegisterPage'));
+export const MobileTermsPage = lazyScreen(() => import('@portal/ui/movel/terms/TermsPage'));
+export const PasswordResetPage = lazyScreen(
   () => import('@portal/ui/movel/password-reset/PasswordResetPage'),
 );
-export const NotFoundPage = lazy(() => import('@portal/ui/portal/layout/NotFoundPage'));
+export const NotFoundPage = lazyScreen(() => import('@portal/ui/portal/layout/NotFoundPage'));
 
 /** Layouts the first page does not use. */
-export const MobileLayout = lazy(() => import('@portal/ui/portal/layout/MobileLayout'));
-export const ClientRedirect = lazy(() =>
+export const MobileLayout = lazyScreen(() => import('@portal/ui/portal/layout/MobileLayout'));
+export const ClientRedirect = lazyScreen<object>(() =>
   import('@portal/ui/app/HandOff').then((m) => ({ default: m.ClientRedirect })),
 );
+
+/**
+ * The pages prerendered at build (scripts/prerender.ts) and the chunks each one needs before it is
+ * hydrated: its screen, and its layout's code-split parts.
+ */
+export const PRERENDERED: Record<string, Array<{ preload: () => Promise<unknown> }>> = {
+  '/': [NewsPage],
+  '/solicitacoes': [
+    QueueSearchPage,
+    QueueCity,
+    {
+      preload: () =>
+        import('@portal/ui/portal/queue-search/QueueSearchPage').then((screen) =>
+          screen.QueueFilterForm.preload(),
+        ),
+    },
+  ],
+  '/usuarios': [LoginPage, QueueCity],
+  '/como-calculamos': [MethodPage, QueueCity],
+  '/painel-da-fila': [QueueDashboardPage, QueueCity],
+  '/dados-abertos': [OpenDataPage, QueueCity],
+  '/movel/register': [AppRegisterPage, MobileLayout],
+  '/movel/termos': [MobileTermsPage, MobileLayout],
+};

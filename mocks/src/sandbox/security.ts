@@ -12,11 +12,12 @@ import {
   mkdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { join, normalize } from 'node:path';
 import cors from 'cors';
-import express, { type RequestHandler } from 'express';
+import express, { type RequestHandler, type Response } from 'express';
 import { dataDir } from './persistence';
 
 /** Google Identity Services (the real sign-in button): its script, frame, calls and styles. */
@@ -28,7 +29,8 @@ export function contentSecurityPolicy(
 ) {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    // No 'unsafe-inline': the built apps have no inline script (checked by the e2e run).
+    // No 'unsafe-inline': the built apps' only inline script, the before-paint one of a prerendered
+    // page, is allowed by its hash where the page is served (spa()); the e2e run checks reports.
     ['script-src', ["'self'", `${GOOGLE_GSI}client`, ...(extra.script ?? [])]],
     // styled-components and sonner inject <style> elements, and React sets style attributes.
     ['style-src', ["'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`]],
@@ -49,12 +51,20 @@ export function contentSecurityPolicy(
 }
 
 /**
+ * The hash of the one inline script of the portal's prerendered pages (ui/src/app/beforePaint.ts;
+ * ui/src/app/beforePaint.test.ts checks that it is still that script's). The sandbox hashes each
+ * page it serves instead; a static host's CSP names it.
+ */
+export const BEFORE_PAINT_SCRIPT_HASH = "'sha256-K7gEkUcW75c5tpgjCpj9RZbEURwvZ/gWAsKjndPptlg='";
+
+/**
  * The CSP of a real deployment on a static host (README '## Security'): the API host stands for
  * the origins of VITE_API_URL, VITE_GRAPHQL_URL and VITE_PANEL_API_URL; Firebase's for the
  * panel's realtime database and its sign-in with the custom token.
  */
 export const staticHostCsp = () =>
   contentSecurityPolicy({
+    script: [BEFORE_PAINT_SCRIPT_HASH],
     connect: [
       'https://api.exemplo.gov.br',
       'https://*.firebaseio.com',
@@ -81,20 +91,35 @@ export function realtimeOrigins(databaseURL: string | null): string[] {
 }
 
 const inlineScripts = /<script\b[^>]*>([\s\S]*?)<\/script\s*>/gi;
-const hashCache = new Map<string, string[]>();
+const hashCache = new Map<string, { mtimeMs: number; hashes: string[] }>();
 
-/** 'sha256-…' of each inline script of a static HTML page (the contract docs have some). */
+/** The CSP source that allows exactly this inline script. */
+export const scriptHash = (body: string) =>
+  `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+
+/**
+ * 'sha256-…' of each inline script of a static HTML page: the contract docs have some, and each
+ * prerendered page of the portal its before-paint script (ui/src/app/beforePaint.ts).
+ */
 export function inlineScriptHashes(file: string): string[] {
-  let hashes = hashCache.get(file);
-  if (!hashes) {
-    hashes = [];
-    for (const [, body = ''] of readFileSync(file, 'utf8').matchAll(inlineScripts)) {
-      if (!body.trim()) continue;
-      hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-    }
-    hashCache.set(file, hashes);
+  const { mtimeMs } = statSync(file);
+  const cached = hashCache.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.hashes;
+  const hashes: string[] = [];
+  for (const [whole, body = ''] of readFileSync(file, 'utf8').matchAll(inlineScripts)) {
+    if (!body.trim() || /^<script\b[^>]*\bsrc=/i.test(whole)) continue;
+    hashes.push(scriptHash(body));
   }
+  hashCache.set(file, { mtimeMs, hashes });
   return hashes;
+}
+
+/** Adds the hashes of the inline scripts of the HTML `file` to the answer's script-src. */
+export function allowInlineScripts(res: Response, file: string): void {
+  const hashes = inlineScriptHashes(file).join(' ');
+  if (!hashes) return;
+  const csp = res.get('Content-Security-Policy') ?? contentSecurityPolicy();
+  res.set('Content-Security-Policy', csp.replace(/script-src [^;]*/, `$& ${hashes}`));
 }
 
 /**
@@ -106,9 +131,7 @@ export function docsScriptHashes(dir: string): RequestHandler {
     const path = req.path === '/' || !req.path.endsWith('.html') ? '/index.html' : req.path;
     const file = join(dir, normalize(path));
     if (!file.startsWith(dir) || !existsSync(file)) return next();
-    const csp = res.get('Content-Security-Policy') ?? contentSecurityPolicy();
-    const hashes = inlineScriptHashes(file).join(' ');
-    if (hashes) res.set('Content-Security-Policy', csp.replace(/script-src [^;]*/, `$& ${hashes}`));
+    allowInlineScripts(res, file);
     next();
   };
 }

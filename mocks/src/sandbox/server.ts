@@ -4,9 +4,9 @@
  * origin where the spec's routes put them (portal `/`, gerencial `/clientes`, panel
  * `/clientes/painel`), plus the contract docs at `/contrato`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { Server, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMiddleware } from '@mswjs/http-middleware';
 import express from 'express';
@@ -23,6 +23,7 @@ import { loadKeptStandInSecret } from './googleKey';
 import { loadState, persistChanges, writeState } from './persistence';
 import { listenOnLoopback } from './loopback';
 import {
+  allowInlineScripts,
   allowedOrigins,
   corsAllowlist,
   cspReports,
@@ -57,33 +58,71 @@ export function cacheControlFor(path: string): string {
 }
 
 /**
+ * The page a request for `path` gets: the page prerendered at build for that path
+ * (`<path>/index.html`, the root page being index.html), else the unrendered shell every other
+ * client route starts from (`spa.html`; index.html in a build without prerendered pages).
+ */
+export function pageFor(dir: string, path: string): string | null {
+  let clean: string;
+  try {
+    clean = normalize(decodeURIComponent(path)).replace(/\/+$/, '');
+  } catch {
+    clean = '';
+  }
+  const page = join(dir, clean, 'index.html');
+  if (page.startsWith(`${dir}/`) && existsSync(page)) return `${clean}/index.html`;
+  for (const shell of ['/spa.html', '/index.html']) if (existsSync(join(dir, shell))) return shell;
+  return null;
+}
+
+/**
  * A folder of a built single-page app, served like a good static host: the brotli or gzip file
  * made at build (vite-plugin-compression2) chosen by Accept-Encoding (express-static-gzip, with
  * `Vary: Accept-Encoding`), immutable caching for hashed assets and `no-cache` for the rest, ETags
- * and 304s (serve-static), and index.html, `no-cache`, as the fallback for client routes.
+ * and 304s (serve-static). A client route gets its prerendered page or the shell (`pageFor`),
+ * `no-cache`, with the page's inline scripts allowed by their hashes in its CSP.
  */
 export function spa(dir: string): express.Router {
   const router = express.Router();
-  const index = join(dir, 'index.html');
-  router.use(
+  const serveFiles = () =>
     expressStaticGzip(dir, {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
       index: false,
       serveStatic: {
         index: false,
+        // /solicitacoes is a page (solicitacoes/index.html), not a folder to redirect to.
+        redirect: false,
         setHeaders: (res: ServerResponse, path: string) => {
           res.setHeader('Cache-Control', cacheControlFor(path));
         },
       },
-    }),
-  );
-  router.get('*', (_req, res, next) => {
-    if (!existsSync(index)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    });
+  // express-static-gzip lists the compressed files once: a new build (a new index.html) while
+  // the sandbox runs gets a new list.
+  let files = serveFiles();
+  let builtAt = modifiedAt(join(dir, 'index.html'));
+  router.use((req, res, next) => {
+    const now = modifiedAt(join(dir, 'index.html'));
+    if (now !== builtAt) [files, builtAt] = [serveFiles(), now];
+    files(req, res, next);
+  });
+  router.get('*', (req, res, next) => {
+    const page = pageFor(dir, req.path);
+    if (!page) return next();
+    allowInlineScripts(res, join(dir, page));
+    req.url = page;
+    files(req, res, next);
   });
   return router;
+}
+
+function modifiedAt(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return -1;
+  }
 }
 
 function notBuilt(name: string): express.RequestHandler {

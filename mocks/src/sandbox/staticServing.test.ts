@@ -4,6 +4,7 @@
  * rest, ETags with 304, and index.html (`no-cache`) for client routes. Over real HTTP, on a folder
  * shaped like a Vite build.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor, spa } from './server';
+import { scriptHash } from './security';
 
 const CODE = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
 const HTML = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';
@@ -115,6 +117,8 @@ describe('serving a build', () => {
   });
 
   it('serves other files with no-cache, and index.html with no-cache for client routes', async () => {
+    rmSync(join(dir, 'spa.html'), { force: true });
+    rmSync(join(dir, 'solicitacoes'), { recursive: true, force: true });
     const icon = await get('/app/favicon.svg');
     expect(icon.headers['cache-control']).toBe('no-cache');
     const image = await get('/app/assets/logo-Zz98Yy76.png');
@@ -126,6 +130,66 @@ describe('serving a build', () => {
       expect(page.headers['cache-control'], route).toBe('no-cache');
       expect(page.headers['etag'], route).toBeTruthy();
       expect(page.body.toString(), route).toBe(HTML);
+    }
+  });
+
+  it('serves a prerendered page for its path, and the empty shell for any other route', async () => {
+    const script = 'document.documentElement.setAttribute("data-js","")';
+    const rendered = `<!doctype html><html><head><script>${script}</script><script type="module" src="/app/assets/index-Ab12Cd34.js"></script></head><body><div id="root" data-prerendered="/solicitacoes"><h1>Buscar solicitações</h1>${'<p>texto</p>'.repeat(200)}</div></body></html>`;
+    const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
+    mkdirSync(join(dir, 'solicitacoes'), { recursive: true });
+    const page = join(dir, 'solicitacoes', 'index.html');
+    writeFileSync(page, rendered);
+    writeFileSync(`${page}.br`, brotliCompressSync(rendered));
+    writeFileSync(join(dir, 'spa.html'), shell);
+    // As a new build does: index.html is written again (the server then lists the new files).
+    writeFileSync(join(dir, 'index.html'), HTML);
+
+    for (const route of ['/app/solicitacoes', '/app/solicitacoes/', '/app/solicitacoes?x=1']) {
+      const answer = await get(route, { 'accept-encoding': 'br' });
+      expect(answer.status, route).toBe(200);
+      expect(answer.headers['content-encoding'], route).toBe('br');
+      expect(answer.headers['cache-control'], route).toBe('no-cache');
+      expect(brotliDecompressSync(answer.body).toString(), route).toBe(rendered);
+    }
+    for (const route of ['/app/minhas-solicitacoes', '/app/movel/redefinir-senha/abc']) {
+      const answer = await get(route);
+      expect(answer.body.toString(), route).toBe(shell);
+    }
+    // The root page is index.html (prerendered in a real build); a path cannot climb out.
+    expect((await get('/app/')).body.toString()).toBe(HTML);
+    expect((await get('/app/..%2f..%2fetc/passwd')).body.toString()).toBe(shell);
+  });
+
+  it('allows exactly the inline scripts of the page it serves in the CSP', async () => {
+    const script = 'document.documentElement.setAttribute("data-js","")';
+    const withCsp = express();
+    withCsp.use((_req, res, next) => {
+      res.set(
+        'Content-Security-Policy',
+        "default-src 'self'; script-src 'self'; object-src 'none'",
+      );
+      next();
+    });
+    withCsp.use('/app', spa(dir));
+    const other = await new Promise<Server>((done) => {
+      const listening = withCsp.listen(0, '127.0.0.1', () => done(listening));
+    });
+    try {
+      const port = (other.address() as { port: number }).port;
+      const page = await fetch(`http://127.0.0.1:${port}/app/solicitacoes`);
+      expect(page.headers.get('content-security-policy')).toBe(
+        `default-src 'self'; script-src 'self' ${scriptHash(script)}; object-src 'none'`,
+      );
+      expect(scriptHash(script)).toBe(
+        `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+      );
+      const shell = await fetch(`http://127.0.0.1:${port}/app/minhas-solicitacoes`);
+      expect(shell.headers.get('content-security-policy')).toBe(
+        "default-src 'self'; script-src 'self'; object-src 'none'",
+      );
+    } finally {
+      other.close();
     }
   });
 });

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import type { SWRConfiguration } from 'swr';
 import { ApiProvider, type ApiClients } from '../api/ApiProvider';
 import { DataProvider } from '../api/DataProvider';
 import { Toaster } from '../primitives/Toaster';
 import { AppThemeProvider } from '../theme/ThemeProvider';
 import { AppErrorBoundary } from './ErrorBoundaries';
+import { BEFORE_PAINT_MARKS } from './beforePaint';
 
 export interface AppProvidersProps {
   /** From the contract's `createClients`, with the app's session(s). */
@@ -37,6 +38,7 @@ export function AppProviders({
 }: AppProvidersProps) {
   return (
     <AppThemeProvider highContrast={highContrast} fontScale={fontScale}>
+      <ThemeHandover />
       <AppErrorBoundary homeHref={homeHref}>
         <DataProvider isolated={isolatedCache} value={cache}>
           <ApiProvider clients={clients}>
@@ -47,4 +49,16 @@ export function AppProviders({
       </AppErrorBoundary>
     </AppThemeProvider>
   );
+}
+
+/**
+ * A prerendered page applied the saved contrast and font size before its first paint
+ * (beforePaint.ts); from the app's first render on its theme holds them, so those stand-ins go.
+ */
+function ThemeHandover() {
+  useLayoutEffect(() => {
+    document.documentElement.removeAttribute(BEFORE_PAINT_MARKS.highContrast);
+    document.documentElement.style.removeProperty('font-size');
+  }, []);
+  return null;
 }

@@ -13,9 +13,20 @@ export const PORTAL_PAGE_TITLE: PageTitleStyle = {
   format: (screen) => (screen ? `${screen} | ${PORTAL.header}` : PORTAL.header),
 };
 
+let renderedTitle: string | null = null;
+
+/** The title the page rendered at build last asked for (scripts/prerender.ts puts it in <title>). */
+export function takeRenderedTitle(): string | null {
+  const title = renderedTitle;
+  renderedTitle = null;
+  return title;
+}
+
 /** Names the browser tab after the screen, in the app's style. */
 export function usePageTitle(screen: string, style: PageTitleStyle = PORTAL_PAGE_TITLE) {
   const { format, delayMs = 0 } = style;
+  // Effects do not run when a page is rendered at build: its title is taken from here instead.
+  if (import.meta.env.SSR) renderedTitle = format(screen);
   useEffect(() => {
     const title = format(screen);
     if (delayMs <= 0) {

@@ -97,6 +97,12 @@ export interface ModalProps {
   describedBy?: string;
   /** Where focus goes on open; by default the first focusable element (browser behaviour). */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * A modal a prerendered page opens by itself (the queue search's welcome): its content is
+   * rendered open or closed, so the page's HTML holds it and hydration finds the same markup, and
+   * until hydration it is shown over the page by the page's own CSS (app/beforePaint.ts).
+   */
+  prerendered?: boolean;
 }
 
 /**
@@ -145,6 +151,7 @@ export function Modal({
   hideCloseButton = false,
   describedBy,
   initialFocusRef,
+  prerendered = false,
 }: ModalProps) {
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const titleId = useId();
@@ -155,6 +162,11 @@ export function Modal({
     onCloseRef.current = onClose;
     openRef.current = open;
   });
+
+  useLayoutEffect(() => {
+    // From here on the page's CSS no longer shows the prerendered modal: it is open only by showModal().
+    if (prerendered && dialog) dialog.dataset.hydrated = '';
+  }, [prerendered, dialog]);
 
   useLayoutEffect(() => {
     if (!open || !dialog) return;
@@ -180,6 +192,7 @@ export function Modal({
       ref={setDialog}
       tabIndex={-1}
       $size={size}
+      data-prerendered={prerendered ? '' : undefined}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onKeyDown={(event) => {
@@ -205,7 +218,7 @@ export function Modal({
         }
       }}
     >
-      {open && (
+      {(open || prerendered) && (
         <ModalContainerContext.Provider value={dialog}>
           <Header>
             <Title id={titleId}>{title}</Title>

@@ -52,7 +52,8 @@ const PageArea = styled.div`
 /** A page or section still loading: a large centred spinner with its label shown. */
 export function PageLoader({ label = 'Carregando...' }: { label?: string }) {
   return (
-    <PageArea role="status" aria-live="polite">
+    // data-loader: a prerendered page without JavaScript hides it (app/beforePaint.ts).
+    <PageArea role="status" aria-live="polite" data-loader="">
       <Ring $size={SIZES.lg} aria-hidden="true" />
       <span>{label}</span>
     </PageArea>

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lazyScreen } from '../../app/lazyScreen';
 import { RouteContent } from '../../app/RouteContent';
 import { useFocusOnNavigate } from '../../app/useFocusOnNavigate';
 import { MainContent, Page } from './PageShell';
@@ -20,7 +21,7 @@ export function HomeLayout({ children }: { children?: ReactNode }) {
 }
 
 // The city (GraphQL documents, the municipio check) is only needed under the queue layout.
-const CityProvider = lazy(() => import('./city'));
+export const QueueCity = lazyScreen(() => import('./city'));
 
 /**
  * The default queue layout (/solicitacoes, /usuarios, /minhas-solicitacoes…): the header, the
@@ -33,9 +34,9 @@ export function QueueLayout({ children }: { children?: ReactNode }) {
       <PortalHeader />
       <MainContent>
         <RouteContent>
-          <CityProvider>
+          <QueueCity>
             <RouteContent>{children}</RouteContent>
-          </CityProvider>
+          </QueueCity>
         </RouteContent>
       </MainContent>
       <PortalFooter />

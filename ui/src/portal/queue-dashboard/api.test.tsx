@@ -53,7 +53,8 @@ describe('the wait estimates are data only once they are consistent', () => {
         <Estimates />
       </TestProviders>,
     );
-    expect(await screen.findByText(/^linhas: \d+$/)).toBeInTheDocument();
+    // The first call seeds the mock database: seconds on a loaded 2-core machine.
+    expect(await screen.findByText(/^linhas: \d+$/, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isRequestStatus, PAGE_SIZE } from '../../domain/queue';
@@ -12,6 +12,7 @@ import { useQueueSearch } from './api';
 import { useCurrentCity } from '../layout/city';
 import { ScreenLoader } from '../layout/PageShell';
 import { usePageTitle } from '../../app/usePageTitle';
+import { lazyScreen } from '../../app/lazyScreen';
 import { LastUpdate } from './LastUpdate';
 import { QueueResults } from './QueueResults';
 import {
@@ -33,8 +34,8 @@ const Intro = styled.div`
 `;
 
 // The filter (react-aria comboboxes) comes in its own chunk, so the title, the last update and the
-// welcome paint before it.
-const QueueFilterForm = lazy(() => import('./QueueFilterForm'));
+// welcome paint before it (a prerendered page loads it before hydrating: routes' PRERENDERED).
+export const QueueFilterForm = lazyScreen(() => import('./QueueFilterForm'));
 
 /** The search's answer; a failure also shows a toast (spec §8). */
 const useQueueSearchWithToast = (client: string | null, search: QueueSearch | null) =>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { PORTAL } from '../../messages/portal';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Modal';
+import { WELCOME_SEEN_KEY } from '../../app/beforePaint';
 
 export interface WelcomeModalProps {
   open: boolean;
@@ -18,6 +19,7 @@ export function WelcomeModal({ open, onClose }: WelcomeModalProps) {
       title={PORTAL.queueSearch.welcomeTitle}
       closeOnBackdrop
       hideCloseButton
+      prerendered
       initialFocusRef={start}
       describedBy="boas-vindas-texto"
       footer={
@@ -41,12 +43,10 @@ export function WelcomeModal({ open, onClose }: WelcomeModalProps) {
   );
 }
 
-const DISMISSED_KEY = 'portal.boas-vindas-vista';
-
 /** The welcome shows on arrival, once per browser tab (a reload of a shared search is not greeted again). */
 export function welcomeSeen(): boolean {
   try {
-    return sessionStorage.getItem(DISMISSED_KEY) === '1';
+    return sessionStorage.getItem(WELCOME_SEEN_KEY) === '1';
   } catch {
     return false;
   }
@@ -54,7 +54,7 @@ export function welcomeSeen(): boolean {
 
 export function markWelcomeSeen() {
   try {
-    sessionStorage.setItem(DISMISSED_KEY, '1');
+    sessionStorage.setItem(WELCOME_SEEN_KEY, '1');
   } catch {
     // No storage: it shows again next time, which is harmless.
   }
@@ -62,7 +62,7 @@ export function markWelcomeSeen() {
 
 export function forgetWelcome() {
   try {
-    sessionStorage.removeItem(DISMISSED_KEY);
+    sessionStorage.removeItem(WELCOME_SEEN_KEY);
   } catch {
     // Nothing stored.
   }

@@ -1,0 +1,203 @@
+/**
+ * The public pages are prerendered at build (scripts/prerender.ts, issue 19): their HTML already
+ * holds the layout, the heading and the static text; the browser hydrates that HTML rather than
+ * replacing it, with no mismatch; without JavaScript the page still reads, and says what it needs
+ * JavaScript for; and the saved contrast, font size and closed welcome apply before the app runs.
+ * Tagged @sandbox-only: `vite preview` of the browser-mocks build serves no prerendered page.
+ */
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+
+/** Each prerendered page, the heading it shows and a line of its static text. */
+const PAGES: Array<{ path: string; heading: string; text: RegExp | string }> = [
+  { path: '/', heading: 'Notícias', text: 'Portal da Transparência' },
+  { path: '/solicitacoes', heading: 'Buscar solicitações', text: /Todos os direitos reservados/ },
+  { path: '/usuarios', heading: 'Entrar', text: 'Acesse com seu CPF e senha' },
+  {
+    path: '/como-calculamos',
+    heading: 'Como calculamos o tempo de espera',
+    text: /Todos os direitos reservados/,
+  },
+  { path: '/painel-da-fila', heading: 'Painel da fila', text: /Todos os direitos reservados/ },
+  {
+    path: '/dados-abertos',
+    heading: 'Dados abertos da fila',
+    text: /Todos os direitos reservados/,
+  },
+  {
+    path: '/movel/register',
+    heading: 'Faça seu cadastro e acesse nosso aplicativo.',
+    text: 'Nome da mãe',
+  },
+  {
+    path: '/movel/termos',
+    heading: 'Políticas de Privacidade e Termos de Uso',
+    text: 'Termos gerais de uso',
+  },
+];
+
+const NO_SCRIPT =
+  'Esta página precisa de JavaScript para a busca na fila, as notícias e o acesso à sua conta. Ative o JavaScript no navegador e recarregue a página.';
+
+/** React's hydration complaints, in development and production wording. */
+const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
+
+/** Keeps the first <h1> the HTML parser inserts, before any script of the app has run. */
+async function keepParsedHeading(page: Page) {
+  await page.addInitScript(() => {
+    const keep = new MutationObserver(() => {
+      const heading = document.querySelector('#root h1');
+      if (!heading) return;
+      (window as unknown as { parsedHeading: Element }).parsedHeading = heading;
+      keep.disconnect();
+    });
+    keep.observe(document, { childList: true, subtree: true });
+  });
+}
+
+test.describe('prerendered pages @sandbox-only', () => {
+  for (const { path, heading } of PAGES) {
+    test(`${path} is hydrated, not replaced, and React reports no mismatch`, async ({ page }) => {
+      const complaints: string[] = [];
+      const listen = (message: ConsoleMessage) => {
+        if (['error', 'warning'].includes(message.type()) && HYDRATION.test(message.text()))
+          complaints.push(message.text());
+      };
+      page.on('console', listen);
+      page.on('pageerror', (error) => complaints.push(error.message));
+      await keepParsedHeading(page);
+
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain(`data-prerendered="${path}"`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}`));
+
+      // The app is running: the page's data has arrived and the heading took focus management.
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const same = await page.evaluate(() => {
+        const parsed = (window as unknown as { parsedHeading?: Element }).parsedHeading;
+        return !!parsed && parsed.isConnected && parsed === document.querySelector('#root h1');
+      });
+      expect(same, 'the heading parsed from the HTML is still the one on screen').toBe(true);
+      expect(complaints).toEqual([]);
+    });
+  }
+
+  test('a page that was not prerendered starts from the empty shell', async ({ page }) => {
+    const response = await page.goto('/minhas-solicitacoes');
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain('<div id="root"></div>');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a prerendered page with a query is rendered afresh, with what the query asks', async ({
+    page,
+  }) => {
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (HYDRATION.test(message.text())) complaints.push(message.text());
+    });
+    await page.addInitScript(() => sessionStorage.setItem('portal.boas-vindas-vista', '1'));
+    await page.goto(
+      '/solicitacoes?servico=CONSULTAS&procedimento=CONSULTA+EM+CARDIOLOGIA&situacao=SOLICITADO',
+    );
+    await expect(
+      page.getByRole('heading', { name: /Solicitações encontradas|Resultado/ }),
+    ).toBeVisible();
+    expect(complaints).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript @sandbox-only', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, text } of PAGES) {
+    test(`${path} shows its heading, its text and why it needs JavaScript`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(text).first()).toBeVisible();
+      await expect(page.getByText(NO_SCRIPT)).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      // Nothing that only JavaScript could end or close: no endless loader, no welcome.
+      await expect(page.getByText(/^Carregando/).filter({ visible: true })).toHaveCount(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByText('Bem-Vindo ao Portal da Transparência!')).toBeHidden();
+    });
+  }
+});
+
+test.describe('before the app runs @sandbox-only', () => {
+  /** The page as its HTML and the inline before-paint script make it: the app's code never loads. */
+  async function beforeTheApp(page: Page, path: string) {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(path);
+  }
+
+  test('the welcome is over the page on a first visit', async ({ page }) => {
+    await beforeTheApp(page, '/solicitacoes');
+    await expect(page.getByText('Bem-Vindo ao Portal da Transparência!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Começar!' })).toBeVisible();
+  });
+
+  test('the welcome stays closed once seen in this tab', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('portal.boas-vindas-vista', '1'));
+    await beforeTheApp(page, '/solicitacoes');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Buscar solicitações' }),
+    ).toBeVisible();
+    await expect(page.getByText('Bem-Vindo ao Portal da Transparência!')).toBeHidden();
+  });
+
+  test('the saved font size and high contrast apply at the first paint', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'portal.acessibilidade',
+        JSON.stringify({ highContrast: true, fontScale: 1.25 }),
+      ),
+    );
+    await beforeTheApp(page, '/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notícias' })).toBeVisible();
+    const look = await page.evaluate(() => ({
+      fontSize: getComputedStyle(document.documentElement).fontSize,
+      background: getComputedStyle(document.body).backgroundColor,
+      text: getComputedStyle(document.querySelector('h1')!).color,
+    }));
+    expect(look).toEqual({
+      fontSize: '20px',
+      background: 'rgb(0, 0, 0)',
+      text: 'rgb(255, 255, 255)',
+    });
+  });
+
+  test('then the app takes the saved choices over with its own theme', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'portal.acessibilidade',
+        JSON.stringify({ highContrast: true, fontScale: 1.25 }),
+      ),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Alto contraste' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const after = await page.evaluate(() => ({
+      marked: document.documentElement.hasAttribute('data-alto-contraste'),
+      inline: document.documentElement.style.fontSize,
+      fontSize: getComputedStyle(document.documentElement).fontSize,
+      background: getComputedStyle(document.body).backgroundColor,
+    }));
+    expect(after).toEqual({
+      marked: false,
+      inline: '',
+      fontSize: '20px',
+      background: 'rgb(0, 0, 0)',
+    });
+    // A- now acts on the app's own size (the before-paint one is gone).
+    await page.getByRole('button', { name: /Diminuir fonte/ }).click();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+      .toBe('18px');
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The portal rendered to HTML at build time (scripts/prerender.ts): each public page with its
+ * layout, heading, static text and the styled-components CSS it uses; data areas show their
+ * loaders, as the browser's first render does, so hydration finds the same markup.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { takeRenderedTitle } from '@portal/ui/app/usePageTitle';
+import { App } from './App';
+
+export { PRERENDERED } from './routes';
+export { beforePaintCss, beforePaintScript, NO_SCRIPT_MESSAGE } from '@portal/ui/app/beforePaint';
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The <style> elements of the styles that markup uses. */
+  styles: string;
+  /** The browser tab's title the page sets (usePageTitle). */
+  title: string | null;
+}
+
+/** Renders `path` (under the app's base), waiting for every code-split screen it shows. */
+export async function render(path: string): Promise<RenderedPage> {
+  const sheet = new ServerStyleSheet();
+  takeRenderedTitle();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(
+        <StrictMode>
+          <App
+            router={(routes) => (
+              <StaticRouter location={path} basename={import.meta.env.BASE_URL}>
+                {routes}
+              </StaticRouter>
+            )}
+          />
+        </StrictMode>,
+      ),
+      // Every boundary inline, as it will be hydrated: no outlined segments revealed by React's
+      // inline scripts (which the CSP would have to allow and a page without JavaScript lacks).
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    return { html, styles: sheet.getStyleTags(), title: takeRenderedTitle() };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,205 @@
+/**
+ * Prerendered shells: after an app's client build, renders its public pages to HTML so that they
+ * paint before any JavaScript has arrived (issue 19). For each page:
+ *
+ * - the markup of #root from the app's server entry (React's `prerenderToNodeStream`, which waits
+ *   for every code-split screen, and styled-components' ServerStyleSheet for the CSS it uses),
+ *   marked `data-prerendered="<path>"` so the browser hydrates it (ui/src/app/renderApp.tsx);
+ * - `<link rel="modulepreload">` for the chunks of the page's screen, so they load beside the
+ *   entry rather than after it (the app waits for them before hydrating);
+ * - the before-paint script and CSS (saved contrast and font size, the welcome) and a notice for
+ *   browsers without JavaScript (ui/src/app/beforePaint.ts).
+ *
+ * Pages are written as `<path>/index.html` (the root page as index.html) with their brotli and
+ * gzip copies; the unrendered shell becomes `spa.html`, the fallback for every other client route
+ * (the sandbox's spa(), and the README's nginx and Caddy rules).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+export interface PrerenderOptions {
+  /** The server entry, relative to the app's root: exports `render(path)` and `PRERENDERED`. */
+  entry: string;
+  /** Each page's path and the source modules (from the repository's root) its screen is made of. */
+  pages: Record<string, string[]>;
+}
+
+/** What the before-paint head and the no-JavaScript notice are made of (ui/src/app/beforePaint.ts). */
+interface BeforePaint {
+  beforePaintScript: () => string;
+  beforePaintCss: () => string;
+  NO_SCRIPT_MESSAGE: string;
+}
+
+interface ServerEntry extends BeforePaint {
+  render: (path: string) => Promise<{ html: string; styles: string; title: string | null }>;
+  PRERENDERED: Record<string, unknown>;
+}
+
+/** The name of the unrendered shell every other route falls back to. */
+export const SPA_SHELL = 'spa.html';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Where each source module of a client build went, and what each chunk imports. */
+export interface BuildChunks {
+  chunkOf: Map<string, string>;
+  importsOf: Map<string, string[]>;
+  /** The entry chunk and what it imports: the page's own script tags load them already. */
+  loaded: Set<string>;
+}
+
+/** The chunk files `modules` need, their static imports first, without those the entry loads. */
+export function chunksOf({ chunkOf, importsOf, loaded }: BuildChunks, modules: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file) || files.has(file)) return;
+    for (const imported of importsOf.get(file) ?? []) visit(imported);
+    files.add(file);
+  };
+  for (const module of modules) {
+    const file = chunkOf.get(module);
+    if (!file) throw new Error(`prerender: ${module} is in no chunk of the build`);
+    visit(file);
+  }
+  return [...files];
+}
+
+/** The page's HTML: the built shell with the rendered markup, its styles and preloads. */
+export function pageHtml(
+  shell: string,
+  page: {
+    path: string;
+    html: string;
+    styles: string;
+    title: string | null;
+    preloads: string[];
+    base: string;
+  },
+  { beforePaintScript, beforePaintCss, NO_SCRIPT_MESSAGE }: BeforePaint,
+): string {
+  const head = [
+    `<script>${beforePaintScript()}</script>`,
+    `<style>${beforePaintCss()}</style>`,
+    ...page.preloads.map(
+      (file) => `<link rel="modulepreload" crossorigin href="${page.base}${file}">`,
+    ),
+    page.styles,
+  ].join('\n    ');
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root) || !shell.includes('</head>'))
+    throw new Error('prerender: the shell has no empty #root or no </head>');
+  return shell
+    .replace(/<title>[^<]*<\/title>/, (tag) =>
+      page.title ? `<title>${escapeHtml(page.title)}</title>` : tag,
+    )
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace(
+      root,
+      `<p class="sem-javascript">${escapeHtml(NO_SCRIPT_MESSAGE)}</p>\n    ` +
+        `<div id="root" data-prerendered="${page.path}">${page.html}</div>`,
+    );
+}
+
+function writeCompressed(file: string, text: string) {
+  writeFileSync(file, text);
+  const raw = Buffer.from(text);
+  if (raw.length < 1024) return;
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+}
+
+export function prerender({ entry, pages }: PrerenderOptions): Plugin {
+  let config: ResolvedConfig;
+  const chunks: BuildChunks = { chunkOf: new Map(), importsOf: new Map(), loaded: new Set() };
+  return {
+    name: 'portal:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        for (const id of output.moduleIds) chunks.chunkOf.set(id, output.fileName);
+        chunks.importsOf.set(output.fileName, output.imports);
+        if (output.isEntry)
+          [output.fileName, ...output.imports].forEach((f) => chunks.loaded.add(f));
+      }
+    },
+    async closeBundle() {
+      // The server build below runs this same config; and a build for the browser mocks (e2e)
+      // starts its worker before rendering, so it is not prerendered.
+      if (config.build.ssr || process.env.VITE_MOCKS === 'browser') return;
+      const started = Date.now();
+      const outDir = resolve(config.root, config.build.outDir);
+      const serverDir = resolve(config.root, 'node_modules/.prerender');
+      rmSync(serverDir, { recursive: true, force: true });
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        // Bundled rather than imported from node_modules: Node's ESM import of styled-components'
+        // CommonJS build has no default export.
+        ssr: { noExternal: true },
+        build: {
+          ssr: entry,
+          outDir: serverDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          rolldownOptions: {
+            output: { entryFileNames: 'entry-server.js', codeSplitting: false },
+          },
+        },
+      });
+      const server = (await import(
+        `${pathToFileURL(join(serverDir, 'entry-server.js')).href}?t=${started}`
+      )) as ServerEntry;
+      const listed = Object.keys(server.PRERENDERED).sort();
+      if (listed.join() !== Object.keys(pages).sort().join())
+        throw new Error(
+          `prerender: the app hydrates ${listed.join(', ')} but the build renders ${Object.keys(pages).join(', ')}`,
+        );
+
+      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const rootDir = resolve(config.root, '../..');
+      writeCompressed(join(outDir, SPA_SHELL), shell);
+      for (const [path, modules] of Object.entries(pages)) {
+        const ids = modules.map((module) => join(rootDir, module));
+        const location = `${config.base.replace(/\/$/, '')}${path}`;
+        const rendered = await server.render(location);
+        // A boundary left pending or failed (`<!--$?-->`, `<!--$!-->`) or a script of React's would
+        // not be the page the browser hydrates.
+        const unfinished = /<script|<template id=|<!--\$[?!]-->/.exec(rendered.html);
+        if (unfinished)
+          throw new Error(
+            `prerender: ${location} rendered an unfinished boundary or a script: …${rendered.html.slice(Math.max(0, unfinished.index - 300), unfinished.index + 200)}…`,
+          );
+        const html = pageHtml(
+          shell,
+          {
+            path: location,
+            ...rendered,
+            preloads: chunksOf(chunks, ids),
+            base: config.base,
+          },
+          server,
+        );
+        const file = join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+        mkdirSync(dirname(file), { recursive: true });
+        writeCompressed(file, html);
+      }
+      rmSync(serverDir, { recursive: true, force: true });
+      config.logger.info(
+        `[prerender] ${Object.keys(pages).length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    },
+  };
+}
