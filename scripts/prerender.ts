@@ -35,6 +35,7 @@ interface BeforePaint {
 }
 
 interface ServerEntry extends BeforePaint {
+  firstData: (path: string) => string[];
   render: (path: string) => Promise<{ html: string; styles: string; title: string | null }>;
   PRERENDERED: Record<string, unknown>;
 }
@@ -78,6 +79,8 @@ export function pageHtml(
     styles: string;
     title: string | null;
     preloads: string[];
+    /** GET calls of the page's first data, fetched beside the code (as the app will: CORS mode). */
+    data: string[];
     base: string;
   },
   { beforePaintScript, beforePaintCss, NO_SCRIPT_MESSAGE }: BeforePaint,
@@ -87,6 +90,9 @@ export function pageHtml(
     `<style>${beforePaintCss()}</style>`,
     ...page.preloads.map(
       (file) => `<link rel="modulepreload" crossorigin href="${page.base}${file}">`,
+    ),
+    ...page.data.map(
+      (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`,
     ),
     page.styles,
   ].join('\n    ');
@@ -188,6 +194,7 @@ export function prerender({ entry, pages }: PrerenderOptions): Plugin {
             path: location,
             ...rendered,
             preloads: chunksOf(chunks, ids),
+            data: server.firstData(path),
             base: config.base,
           },
           server,

@@ -83,6 +83,33 @@ test.describe('prerendered pages @sandbox-only', () => {
     });
   }
 
+  for (const [path, call] of [
+    ['/', '/api/rss-feeds'],
+    ['/solicitacoes', '/api/queue/get-last-check'],
+  ] as const) {
+    test(`${path} fetches its first data (${call}) beside its code, once`, async ({ page }) => {
+      const calls: number[] = [];
+      const started = Date.now();
+      const unused: string[] = [];
+      page.on('console', (message) => {
+        if (/preloaded using link preload but not used/.test(message.text()))
+          unused.push(message.text());
+      });
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === call) calls.push(Date.now() - started);
+      });
+      const response = await page.goto(path);
+      expect(await response?.text()).toContain(
+        `<link rel="preload" as="fetch" crossorigin href="${call}">`,
+      );
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      // The preload's answer is the one the app reads: no second call.
+      expect(calls).toHaveLength(1);
+      expect(unused).toEqual([]);
+    });
+  }
+
   test('a page that was not prerendered starts from the empty shell', async ({ page }) => {
     const response = await page.goto('/minhas-solicitacoes');
     const html = (await response?.text()) ?? '';

@@ -10,7 +10,14 @@ import { ServerStyleSheet } from 'styled-components';
 import { takeRenderedTitle } from '@portal/ui/app/usePageTitle';
 import { App } from './App';
 
+import { backend } from './config';
+import { FIRST_DATA } from './routes';
+
 export { PRERENDERED } from './routes';
+
+/** The absolute or same-origin URLs of the GET calls a page makes first (preloaded in its HTML). */
+export const firstData = (path: string): string[] =>
+  (FIRST_DATA[path] ?? []).map((call) => `${backend.apiUrl}${call}`);
 export { beforePaintCss, beforePaintScript, NO_SCRIPT_MESSAGE } from '@portal/ui/app/beforePaint';
 
 export interface RenderedPage {

@@ -35,6 +35,16 @@ export const ClientRedirect = lazyScreen<object>(() =>
 );
 
 /**
+ * The first data of a prerendered page that a GET fetches (paths of the REST API): its HTML
+ * preloads them, so they arrive while the app's code loads instead of after it (the news on `/`,
+ * the queue's last update on the queue's pages). The GraphQL calls are POSTs and cannot be.
+ */
+export const FIRST_DATA: Record<string, string[]> = {
+  '/': ['/api/rss-feeds'],
+  '/solicitacoes': ['/api/queue/get-last-check'],
+};
+
+/**
  * The pages prerendered at build (scripts/prerender.ts) and the chunks each one needs before it is
  * hydrated: its screen, and its layout's code-split parts.
  */
