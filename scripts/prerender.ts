@@ -161,12 +161,12 @@ export function prerender({ entry, pages }: PrerenderOptions): Plugin {
           emptyOutDir: true,
           sourcemap: false,
           rolldownOptions: {
-            output: { entryFileNames: 'entry-server.js', codeSplitting: false },
+            output: { entryFileNames: 'serverEntry.js', codeSplitting: false },
           },
         },
       });
       const server = (await import(
-        `${pathToFileURL(join(serverDir, 'entry-server.js')).href}?t=${started}`
+        `${pathToFileURL(join(serverDir, 'serverEntry.js')).href}?t=${started}`
       )) as ServerEntry;
       const listed = Object.keys(server.PRERENDERED).sort();
       if (listed.join() !== Object.keys(pages).sort().join())

@@ -19,7 +19,7 @@ export default defineConfig(
         // The public pages as HTML, before any JavaScript (scripts/prerender.ts); each with the
         // modules of its screen, preloaded. Their list is the app's PRERENDERED (src/routes.tsx).
         prerender({
-          entry: 'src/entry-server.tsx',
+          entry: 'src/serverEntry.tsx',
           pages: {
             '/': ['ui/src/portal/news/NewsPage.tsx'],
             '/solicitacoes': [

@@ -27,7 +27,7 @@ import {
  * Providers and routes. Layouts are chosen by route as the spec says: home (/), mobile (/movel/…),
  * client (/clientes…, handed to the Portal Gerencial) and the default queue layout. Each layout
  * puts its routed screen behind a route error boundary; AppProviders holds the root one. The
- * browser's router by default; the build's prerender (entry-server.tsx) gives a static one.
+ * browser's router by default; the build's prerender (serverEntry.tsx) gives a static one.
  */
 export function App({ router = browserRouter }: { router?: (routes: ReactNode) => ReactNode }) {
   const [clients] = useState(portalClients);
