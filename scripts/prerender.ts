@@ -99,16 +99,21 @@ export function pageHtml(
   const root = '<div id="root"></div>';
   if (!shell.includes(root) || !shell.includes('</head>'))
     throw new Error('prerender: the shell has no empty #root or no </head>');
-  return shell
+  // Replacer functions: a replacement string would read `$'`, `$&`… in the page as patterns.
+  const html = shell
     .replace(/<title>[^<]*<\/title>/, (tag) =>
       page.title ? `<title>${escapeHtml(page.title)}</title>` : tag,
     )
-    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('</head>', () => `  ${head}\n  </head>`)
     .replace(
       root,
-      `<p class="sem-javascript">${escapeHtml(NO_SCRIPT_MESSAGE)}</p>\n    ` +
+      () =>
+        `<p class="sem-javascript">${escapeHtml(NO_SCRIPT_MESSAGE)}</p>\n    ` +
         `<div id="root" data-prerendered="${page.path}">${page.html}</div>`,
     );
+  if (html.split(`<script>${beforePaintScript()}</script>`).length !== 2)
+    throw new Error(`prerender: ${page.path} does not carry its before-paint script intact`);
+  return html;
 }
 
 function writeCompressed(file: string, text: string) {

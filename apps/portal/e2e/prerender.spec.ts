@@ -176,6 +176,33 @@ test.describe('before the app runs @sandbox-only', () => {
     await expect(page.getByText('Bem-Vindo ao Portal da Transparência!')).toBeHidden();
   });
 
+  test('a button pressed before the app ran is pressed again once the app has it', async ({
+    page,
+  }) => {
+    // The app's entry is held back until the visitor has pressed 'Cadastrar-se'.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/usuarios', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Cadastrar-se' }).click();
+    // The login form, sent before the app runs, stays on the page (no fields in the address).
+    await page.getByRole('textbox', { name: 'CPF' }).fill('52998224725');
+    await page.getByRole('textbox', { name: 'CPF' }).press('Enter');
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Cadastre-se' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/usuarios');
+    // What was typed before the app ran is still there.
+    await page.getByRole('dialog', { name: 'Cadastre-se' }).press('Escape');
+    await expect(page.getByRole('textbox', { name: 'CPF' })).toHaveValue(
+      /529\.?982\.?247-?25|52998224725/,
+    );
+  });
+
   test('the saved font size and high contrast apply at the first paint', async ({ page }) => {
     await page.addInitScript(() =>
       localStorage.setItem(

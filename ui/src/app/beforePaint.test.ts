@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BEFORE_PAINT_MARKS,
   beforePaintScript,
-  replayEarlyClicks,
+  takeOverPage,
   WELCOME_SEEN_KEY,
 } from './beforePaint';
 import { PREFERENCES_STORAGE_KEY } from '../theme/accessibility';
@@ -60,34 +60,80 @@ describe('the before-paint script of a prerendered page', () => {
     expect(html.hasAttribute(BEFORE_PAINT_MARKS.welcomeSeen)).toBe(true);
   });
 
-  it('keeps the buttons pressed before the app ran, and the app presses them again', () => {
+  it('keeps the buttons pressed before React owned them, and presses them once it does', async () => {
     run();
     document.body.innerHTML =
       '<form><input name="cpf"><button id="entrar">Entrar</button></form><button id="abrir" type="button"><span>Abrir</span></button>';
+    const form = document.querySelector('form')!;
+    const enter = document.querySelector<HTMLElement>('#entrar')!;
+    const open = document.querySelector<HTMLElement>('#abrir')!;
+    /** As React DOM marks a node it rendered or hydrated. */
+    const own = (node: Element) => Object.assign(node, { __reactProps$teste: {} });
     const pressed: string[] = [];
     const sent: boolean[] = [];
     document.addEventListener('click', (event) => {
-      if (!html.hasAttribute(BEFORE_PAINT_MARKS.ready)) return;
-      pressed.push((event.target as HTMLElement).closest('button')!.id);
+      const button = (event.target as HTMLElement).closest('button')!;
+      if (Object.keys(button).some((key) => key.startsWith('__reactProps$')))
+        pressed.push(button.id);
     });
-    document.querySelector('form')!.addEventListener('submit', (event) => {
+    form.addEventListener('submit', (event) => {
       sent.push(event.defaultPrevented);
       event.preventDefault();
     });
     document.querySelector<HTMLElement>('#abrir span')!.click();
-    document.querySelector<HTMLElement>('#entrar')!.click();
-    document.querySelector<HTMLElement>('#abrir')!.click();
-    // Before the app: nothing acts, and the browser sends no form by itself.
+    enter.click();
+    open.click();
+    // Enter in a field sends the form: stopped too.
+    form.requestSubmit();
+    // Before React: nothing acts, and the browser sends no form by itself.
     expect(pressed).toEqual([]);
-    expect(sent).toEqual([]);
+    expect(sent).toEqual([true]);
 
-    replayEarlyClicks();
-    expect(pressed).toEqual(['abrir', 'entrar']);
-    expect(sent).toEqual([false]);
-    // Once the app runs, the page is left alone.
-    document.querySelector<HTMLElement>('#abrir')!.click();
+    // The app runs, but the buttons are in a part React has not hydrated yet: they wait.
+    takeOverPage();
+    expect(html.hasAttribute(BEFORE_PAINT_MARKS.ready)).toBe(true);
+    expect(pressed).toEqual([]);
+    own(open);
+    await vi.waitFor(() => expect(pressed).toEqual(['abrir']));
+    own(form);
+    own(enter);
+    await vi.waitFor(() => expect(pressed).toEqual(['abrir', 'entrar']));
+    // The form is React's now: its submit reaches the app, not stopped by the page.
+    expect(sent).toEqual([true, false]);
+    // Once React owns a button, the page leaves its clicks alone.
+    open.click();
     expect(pressed).toEqual(['abrir', 'entrar', 'abrir']);
     document.body.innerHTML = '';
+  });
+
+  it('drops an early click whose button left the page', async () => {
+    run();
+    document.body.innerHTML = '<button id="x" type="button">X</button>';
+    const button = document.querySelector<HTMLElement>('#x')!;
+    const clicks = vi.fn();
+    button.addEventListener('click', clicks);
+    button.click();
+    expect(clicks).toHaveBeenCalledTimes(1);
+    button.remove();
+    takeOverPage();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('presses the app’s own button when the app rendered the page afresh', async () => {
+    run();
+    document.body.innerHTML = '<div id="root"><button aria-controls="menu">Menu</button></div>';
+    document.querySelector<HTMLElement>('#root button')!.click();
+    // The app replaces the page's HTML (a query in the address): a new, equal button.
+    const root = document.querySelector('#root')!;
+    root.innerHTML =
+      '<button aria-controls="outro">Menu</button><button aria-controls="menu">Menu</button>';
+    const mine = root.querySelectorAll('button')[1]!;
+    Object.assign(mine, { __reactProps$teste: {} });
+    const clicks = vi.fn();
+    mine.addEventListener('click', clicks);
+    takeOverPage();
+    await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
   });
 
   it('is the script the static host CSP of the README allows by its hash', () => {

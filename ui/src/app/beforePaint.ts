@@ -34,30 +34,34 @@ export const BEFORE_PAINT_MARKS = {
 export const NO_SCRIPT_MESSAGE =
   'Esta página precisa de JavaScript para a busca na fila, as notícias e o acesso à sua conta. Ative o JavaScript no navegador e recarregue a página.';
 
-/** Where the script keeps the buttons pressed before the app ran. */
-const EARLY_CLICKS = '__cliquesAntesDoApp';
+/** Where the script keeps the buttons pressed before React owned them, and the app's replay. */
+const EARLY = '__antesDoApp';
+
+/**
+ * React keeps each node's props under this key once it renders or hydrates the node (React DOM
+ * 17–19): a button without it is still the server's, with no handler yet.
+ */
+const REACT_PROPS = '__reactProps$';
 
 /** The inline script (a function, so that the apps' bundles, which never use it, drop it). */
 export const beforePaintScript = () =>
-  `(function(){var d=document.documentElement,w=window,q=w.${EARLY_CLICKS}=[];d.setAttribute('${BEFORE_PAINT_MARKS.script}','');` +
-  `function early(e){if(d.hasAttribute('${BEFORE_PAINT_MARKS.ready}'))return;` +
-  `if(e.type==='submit'){e.preventDefault();return}` +
-  `var b=e.target&&e.target.closest?e.target.closest('button'):null;` +
-  `if(b){e.preventDefault();if(q.indexOf(b)<0)q.push(b)}}` +
-  `document.addEventListener('click',early,true);document.addEventListener('submit',early,true);` +
+  `(function(){var d=document.documentElement,w=window,f=!w.${EARLY};w.${EARLY}={q:[],r:null};d.setAttribute('${BEFORE_PAINT_MARKS.script}','');` +
+  `function own(n){var k=Object.keys(n);for(var i=0;i<k.length;i++)if(k[i].slice(0,${REACT_PROPS.length})==='${REACT_PROPS}')return true;return false}` +
+  `function early(e){var t=e.target,a=w.${EARLY};if(e.type==='submit'){if(!own(t))e.preventDefault();return}` +
+  `var b=t&&t.closest?t.closest('button'):null;` +
+  `if(b&&!own(b)){e.preventDefault();if(a.q.indexOf(b)<0)a.q.push(b);if(a.r)a.r()}}` +
+  `if(f){document.addEventListener('click',early,true);document.addEventListener('submit',early,true)}` +
   `try{var p=JSON.parse(localStorage.getItem(${JSON.stringify(PREFERENCES_STORAGE_KEY)})||'{}');` +
   `if(p.highContrast===true)d.setAttribute('${BEFORE_PAINT_MARKS.highContrast}','');` +
   `if(${JSON.stringify(FONT_SCALES.filter((scale) => scale !== 1))}.indexOf(p.fontScale)>-1)d.style.fontSize=p.fontScale*100+'%'}catch(e){}` +
   `try{if(sessionStorage.getItem(${JSON.stringify(WELCOME_SEEN_KEY)})==='1')d.setAttribute('${BEFORE_PAINT_MARKS.welcomeSeen}','')}catch(e){}` +
   `})()`;
 
-const contrast = `html[${BEFORE_PAINT_MARKS.highContrast}]`;
-
 /**
  * High contrast until the app's own theme takes over (yellow on black, as the theme's); the
  * welcome open over the page, as the modal will be; the no-JavaScript notice.
  */
-export const beforePaintCss = () =>
+export const beforePaintCss = (contrast = `html[${BEFORE_PAINT_MARKS.highContrast}]`) =>
   [
     `${contrast} body,${contrast} body *{background-color:#000!important;color:#fff!important;border-color:#fff!important}`,
     `${contrast} a,${contrast} a *,${contrast} button{color:#ff0!important}`,
@@ -68,12 +72,21 @@ export const beforePaintCss = () =>
     `html:not([${BEFORE_PAINT_MARKS.script}]) dialog[data-prerendered],html:not([${BEFORE_PAINT_MARKS.script}]) [data-loader]{display:none!important}`,
   ].join('\n');
 
+/** What the inline script keeps: the buttons, and what to call when it adds one. */
+export interface EarlyClicks {
+  q: HTMLElement[];
+  r: (() => void) | null;
+}
+
 /**
- * The app has taken the page over: marks <html> and presses again, now with the app's handlers,
- * each button the visitor pressed before (still on the page: a hydrated page keeps its nodes).
+ * The app has taken the page over: marks <html> and, when the visitor pressed a button before
+ * React owned it, loads the replay (earlyClicks.ts, a chunk only such a visit fetches).
  */
-export function replayEarlyClicks(): void {
+export function takeOverPage(): void {
   document.documentElement.setAttribute(BEFORE_PAINT_MARKS.ready, '');
-  const early = (window as unknown as Record<string, HTMLElement[] | undefined>)[EARLY_CLICKS];
-  for (const button of early?.splice(0) ?? []) if (button.isConnected) button.click();
+  const early = (window as unknown as Record<string, EarlyClicks | undefined>)[EARLY];
+  if (!early) return;
+  const replay = () => void import('./earlyClicks').then((m) => m.replayEarlyClicks(early));
+  early.r = replay;
+  if (early.q.length) replay();
 }

@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPreferences } from '../theme/accessibility';
-import { replayEarlyClicks } from './beforePaint';
+import { takeOverPage } from './beforePaint';
 
 // zod compiles object parsers with `new Function` when it may; its probe for that is reported as
 // a violation by the apps' Content-Security-Policy (no 'unsafe-eval'), even though zod catches it.
@@ -78,6 +78,6 @@ export async function renderApp(app: ReactNode, options: RenderAppOptions = {}):
 
 /** Once the app's first render is on the page, what was pressed before it ran is pressed again. */
 function TakeOver({ children }: { children: ReactNode }) {
-  useEffect(replayEarlyClicks, []);
+  useEffect(takeOverPage, []);
   return children;
 }
