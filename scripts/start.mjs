@@ -9,7 +9,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { apps, buildApps } from './build.mjs';
 
-const sources = ['ui/src', 'contracts/src', 'vite.shared.ts', 'package-lock.json'];
+const sources = [
+  'ui/src',
+  'contracts/src',
+  'vite.shared.ts',
+  'scripts/prerender.ts',
+  'package-lock.json',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -24,7 +24,7 @@ export const WELCOME_SEEN_KEY = 'portal.boas-vindas-vista';
 export const BEFORE_PAINT_MARKS = {
   /** JavaScript runs (a `<noscript>` would not do: some browsers' script switches leave it unparsed). */
   script: 'data-js',
-  /** The app has taken the page over (renderApp): early clicks are replayed, forms are its own. */
+  /** The app has taken the page over (renderApp's first commit, `takeOverPage`). */
   ready: 'data-app',
   highContrast: 'data-alto-contraste',
   welcomeSeen: 'data-boas-vindas-vista',
