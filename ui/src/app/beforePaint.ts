@@ -16,6 +16,7 @@
  */
 import { PREFERENCES_STORAGE_KEY } from '../theme/accessibility';
 import { FONT_SCALES } from '../theme/theme';
+import type { EarlyClicks } from './earlyClicks';
 
 /** sessionStorage key: the queue search's welcome was closed in this tab (WelcomeModal). */
 export const WELCOME_SEEN_KEY = 'portal.boas-vindas-vista';
@@ -71,12 +72,6 @@ export const beforePaintCss = (contrast = `html[${BEFORE_PAINT_MARKS.highContras
     // Without JavaScript: no welcome that could not be closed, no loader that would never end.
     `html:not([${BEFORE_PAINT_MARKS.script}]) dialog[data-prerendered],html:not([${BEFORE_PAINT_MARKS.script}]) [data-loader]{display:none!important}`,
   ].join('\n');
-
-/** What the inline script keeps: the buttons, and what to call when it adds one. */
-export interface EarlyClicks {
-  q: HTMLElement[];
-  r: (() => void) | null;
-}
 
 /**
  * The app has taken the page over: marks <html> and, when the visitor pressed a button before

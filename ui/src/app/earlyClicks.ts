@@ -1,4 +1,8 @@
-import type { EarlyClicks } from './beforePaint';
+/** What the before-paint script keeps: the buttons, and what to call when it adds one. */
+export interface EarlyClicks {
+  q: HTMLElement[];
+  r: (() => void) | null;
+}
 
 /**
  * React keeps each node's props under this key once it renders or hydrates the node (React DOM
