@@ -9,12 +9,12 @@
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '@portal/mocks/node';
 import { WELCOME_SEEN_KEY } from '@portal/ui/app/beforePaint';
 import { App } from './App';
 import { PRERENDERED } from './routes';
+import { staticApp } from './serverEntry';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
@@ -29,17 +29,7 @@ afterEach(() => {
 /** The page's HTML as the build makes it (its chunks loaded first, as the build's render waits). */
 async function prerendered(path: string): Promise<string> {
   await Promise.all(PRERENDERED[path]!.map((chunk) => chunk.preload()));
-  return renderToString(
-    <StrictMode>
-      <App
-        router={(routes) => (
-          <StaticRouter location={path} basename="/">
-            {routes}
-          </StaticRouter>
-        )}
-      />
-    </StrictMode>,
-  );
+  return renderToString(staticApp(path));
 }
 
 /** React's complaints about hydration, in its development wording. */

@@ -9,16 +9,28 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { takeRenderedTitle } from '@portal/ui/app/usePageTitle';
 import { App } from './App';
-
 import { backend } from './config';
 import { FIRST_DATA } from './routes';
 
 export { PRERENDERED } from './routes';
+export { beforePaintCss, beforePaintScript, NO_SCRIPT_MESSAGE } from '@portal/ui/app/beforePaint';
 
 /** The absolute or same-origin URLs of the GET calls a page makes first (preloaded in its HTML). */
 export const firstData = (path: string): string[] =>
   (FIRST_DATA[path] ?? []).map((call) => `${backend.apiUrl}${call}`);
-export { beforePaintCss, beforePaintScript, NO_SCRIPT_MESSAGE } from '@portal/ui/app/beforePaint';
+
+/** The app at `path` (under the app's base), with the router a render outside a browser needs. */
+export const staticApp = (path: string) => (
+  <StrictMode>
+    <App
+      router={(routes) => (
+        <StaticRouter location={path} basename={import.meta.env.BASE_URL}>
+          {routes}
+        </StaticRouter>
+      )}
+    />
+  </StrictMode>
+);
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -35,17 +47,7 @@ export async function render(path: string): Promise<RenderedPage> {
   takeRenderedTitle();
   try {
     const { prelude } = await prerenderToNodeStream(
-      sheet.collectStyles(
-        <StrictMode>
-          <App
-            router={(routes) => (
-              <StaticRouter location={path} basename={import.meta.env.BASE_URL}>
-                {routes}
-              </StaticRouter>
-            )}
-          />
-        </StrictMode>,
-      ),
+      sheet.collectStyles(staticApp(path)),
       // Every boundary inline, as it will be hydrated: no outlined segments revealed by React's
       // inline scripts (which the CSP would have to allow and a page without JavaScript lacks).
       { progressiveChunkSize: Number.MAX_SAFE_INTEGER },

@@ -63,14 +63,14 @@ export function cacheControlFor(path: string): string {
  * client route starts from (`spa.html`; index.html in a build without prerendered pages).
  */
 export function pageFor(dir: string, path: string): string | null {
-  let clean: string;
+  let clean: string | null;
   try {
     clean = normalize(decodeURIComponent(path)).replace(/\/+$/, '');
   } catch {
-    clean = '';
+    clean = null; // A malformed address is no page: the shell.
   }
-  const page = join(dir, clean, 'index.html');
-  if (page.startsWith(`${dir}/`) && existsSync(page)) return `${clean}/index.html`;
+  const page = clean === null ? null : join(dir, clean, 'index.html');
+  if (page?.startsWith(`${dir}/`) && existsSync(page)) return `${clean}/index.html`;
   for (const shell of ['/spa.html', '/index.html']) if (existsSync(join(dir, shell))) return shell;
   return null;
 }

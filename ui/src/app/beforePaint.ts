@@ -3,20 +3,20 @@
  * before any of the app's JavaScript, is already the visitor's:
  *
  * - a tiny inline script that reads the saved accessibility choices (font scale, high contrast)
- *   and whether the welcome was already closed in this tab, and marks <html> with them. Until the
- *   app has taken over, it keeps a button pressed early for the app to press again
- *   (`replayEarlyClicks`) and stops a form from being sent by the browser itself (a login's
- *   fields in the address, or lost). The
+ *   and whether the welcome was already closed in this tab, and marks <html> with them. It keeps
+ *   a button pressed before React owns it for the app to press again (earlyClicks.ts) and stops
+ *   a form React does not own yet from being sent by the browser itself (a login's fields would
+ *   end up in the address). The
  *   apps' Content-Security-Policy allows it by its hash (the sandbox hashes each page's inline
  *   scripts; README '## Security' gives it for a static host), still without 'unsafe-inline';
  * - the CSS those marks switch on, and what a visitor without JavaScript sees instead (shown
  *   unless the script marked <html>).
  *
- * The app removes the marks once its own theme is applied (AppThemeProvider).
+ * The app removes the theme's marks once its own theme is applied (AppProviders' ThemeHandover).
  */
 import { PREFERENCES_STORAGE_KEY } from '../theme/accessibility';
-import { FONT_SCALES } from '../theme/theme';
-import type { EarlyClicks } from './earlyClicks';
+import { EARLY_CLICKS as EARLY, REACT_PROPS, type EarlyClicks } from './earlyClickQueue';
+import { createTheme, FONT_SCALES } from '../theme/theme';
 
 /** sessionStorage key: the queue search's welcome was closed in this tab (WelcomeModal). */
 export const WELCOME_SEEN_KEY = 'portal.boas-vindas-vista';
@@ -35,15 +35,6 @@ export const BEFORE_PAINT_MARKS = {
 export const NO_SCRIPT_MESSAGE =
   'Esta página precisa de JavaScript para a busca na fila, as notícias e o acesso à sua conta. Ative o JavaScript no navegador e recarregue a página.';
 
-/** Where the script keeps the buttons pressed before React owned them, and the app's replay. */
-const EARLY = '__antesDoApp';
-
-/**
- * React keeps each node's props under this key once it renders or hydrates the node (React DOM
- * 17–19): a button without it is still the server's, with no handler yet.
- */
-const REACT_PROPS = '__reactProps$';
-
 /** The inline script (a function, so that the apps' bundles, which never use it, drop it). */
 export const beforePaintScript = () =>
   `(function(){var d=document.documentElement,w=window,f=!w.${EARLY};w.${EARLY}={q:[],r:null};d.setAttribute('${BEFORE_PAINT_MARKS.script}','');` +
@@ -59,19 +50,25 @@ export const beforePaintScript = () =>
   `})()`;
 
 /**
- * High contrast until the app's own theme takes over (yellow on black, as the theme's); the
- * welcome open over the page, as the modal will be; the no-JavaScript notice.
+ * High contrast until the app's own theme takes over (the theme's own colours); the welcome open
+ * over the page, as the modal will be; the no-JavaScript notice.
  */
-export const beforePaintCss = (contrast = `html[${BEFORE_PAINT_MARKS.highContrast}]`) =>
-  [
-    `${contrast} body,${contrast} body *{background-color:#000!important;color:#fff!important;border-color:#fff!important}`,
-    `${contrast} a,${contrast} a *,${contrast} button{color:#ff0!important}`,
-    `html:not([${BEFORE_PAINT_MARKS.welcomeSeen}]) dialog[data-prerendered]:not([data-hydrated]):not([open]){display:flex;flex-direction:column;position:fixed;inset:0;margin:auto;height:fit-content;z-index:1000;box-shadow:0 0 0 100vmax rgba(0,0,0,.55)}`,
-    `.sem-javascript{margin:0;padding:1rem;background:#fff4e0;color:#1b1b1b;border-bottom:2px solid #8a5300;font-family:sans-serif}`,
-    `html[${BEFORE_PAINT_MARKS.script}] .sem-javascript{display:none}`,
+export function beforePaintCss(): string {
+  const contrast = `html[${BEFORE_PAINT_MARKS.highContrast}]`;
+  const high = createTheme({ highContrast: true }).colors;
+  const base = createTheme().colors;
+  const js = `html[${BEFORE_PAINT_MARKS.script}]`;
+  const noJs = `html:not([${BEFORE_PAINT_MARKS.script}])`;
+  return [
+    `${contrast} body,${contrast} body *{background-color:${high.background}!important;color:${high.text}!important;border-color:${high.border}!important}`,
+    `${contrast} a,${contrast} a *,${contrast} button{color:${high.primary}!important}`,
+    `html:not([${BEFORE_PAINT_MARKS.welcomeSeen}]) dialog[data-prerendered]:not([data-hydrated]):not([open]){display:flex;flex-direction:column;position:fixed;inset:0;margin:auto;height:fit-content;z-index:1000;box-shadow:0 0 0 100vmax ${base.overlay}}`,
+    `.sem-javascript{margin:0;padding:1rem;background:${base.warningLight};color:${base.text};border-bottom:2px solid ${base.warning};font-family:sans-serif}`,
+    `${js} .sem-javascript{display:none}`,
     // Without JavaScript: no welcome that could not be closed, no loader that would never end.
-    `html:not([${BEFORE_PAINT_MARKS.script}]) dialog[data-prerendered],html:not([${BEFORE_PAINT_MARKS.script}]) [data-loader]{display:none!important}`,
+    `${noJs} dialog[data-prerendered],${noJs} [data-loader]{display:none!important}`,
   ].join('\n');
+}
 
 /**
  * The app has taken the page over: marks <html> and, when the visitor pressed a button before

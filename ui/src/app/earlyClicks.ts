@@ -1,15 +1,4 @@
-/** What the before-paint script keeps: the buttons, and what to call when it adds one. */
-export interface EarlyClicks {
-  q: HTMLElement[];
-  r: (() => void) | null;
-}
-
-/**
- * React keeps each node's props under this key once it renders or hydrates the node (React DOM
- * 17–19): a button without it is still the server's, with no handler yet. (The before-paint
- * script in beforePaint.ts tests the same key.)
- */
-const REACT_PROPS = '__reactProps$';
+import { REACT_PROPS, type EarlyClicks } from './earlyClickQueue';
 
 const ownedByReact = (node: Element) => Object.keys(node).some((k) => k.startsWith(REACT_PROPS));
 

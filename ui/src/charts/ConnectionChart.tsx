@@ -1,7 +1,7 @@
 import styled, { useTheme } from 'styled-components';
 import { VictoryAxis, VictoryChart, VictoryLine, VictoryScatter } from 'victory';
 import { CHART_WINDOW, pointsIn, windowDomain, type ChartPoint } from '../domain/charts';
-import { axisStyle, seriesTooltipContainer } from './chartStyle';
+import { axisStyle, chartBox, seriesTooltipContainer } from './chartStyle';
 import { useChartWidth } from './useChartWidth';
 
 /** The created rooms' samples are taken every 2 seconds (contracts/openapi/panel.yaml). */
@@ -23,16 +23,7 @@ const Figure = styled.figure`
     font-size: ${({ theme }) => theme.font.size.xs};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  svg {
-    display: block;
-  }
-  /* The screen readers' table stays inside a narrow screen (fixed layout, caption that wraps). */
-  table.visually-hidden {
-    table-layout: fixed;
-    caption {
-      white-space: normal;
-    }
-  }
+  ${chartBox}
 `;
 
 export interface ConnectionChartProps {

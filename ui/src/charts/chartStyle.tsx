@@ -1,4 +1,4 @@
-import styled, { type DefaultTheme } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 import { VictoryTooltip, VictoryVoronoiContainer } from 'victory';
 
 /** Victory axis styles from the theme (readable in high contrast too). */
@@ -38,6 +38,20 @@ export function seriesTooltipContainer(theme: DefaultTheme) {
   );
 }
 
+/** The SVG as a block, and the screen readers' table inside the chart's box (fixed layout, a
+ * caption that wraps), for every chart's frame. */
+export const chartBox = css`
+  svg {
+    display: block;
+  }
+  table.visually-hidden {
+    table-layout: fixed;
+    caption {
+      white-space: normal;
+    }
+  }
+`;
+
 /** A chart's frame: its caption, the SVG, and the screen readers' table kept inside its box. */
 export const ChartFigure = styled.figure`
   margin: 0;
@@ -47,16 +61,7 @@ export const ChartFigure = styled.figure`
     font-weight: ${({ theme }) => theme.font.weight.bold};
     overflow-wrap: anywhere;
   }
-  svg {
-    display: block;
-  }
-  /* The screen readers' table stays inside its box (fixed layout, caption that wraps). */
-  table.visually-hidden {
-    table-layout: fixed;
-    caption {
-      white-space: normal;
-    }
-  }
+  ${chartBox}
 `;
 
 /** A chart's legend: one item per series, its sample then its name, wrapping on narrow screens. */
