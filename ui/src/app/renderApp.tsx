@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPreferences } from '../theme/accessibility';
 import { takeOverPage } from './beforePaint';
@@ -66,14 +66,28 @@ export async function renderApp(app: ReactNode, options: RenderAppOptions = {}):
     </StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(container, root, {
-      // React recovers from a mismatch by rendering that part again on the client; the e2e run
-      // fails on this message (apps/portal/e2e/prerender.spec.ts).
-      onRecoverableError: (error) => console.error('[hydration]', error),
+    // The prerendered page is painted before any hydration work starts: the modules may all have
+    // arrived before the parser finished, and would otherwise run ahead of the first frame. (A tab
+    // opened in the background paints nothing and runs no animation frame: it hydrates at once.)
+    if (document.visibilityState === 'visible') await afterNextPaint();
+    // In a transition, hydration runs in slices that yield to the browser every few milliseconds
+    // (a default-priority hydration is one long task), so a slow phone stays responsive while the
+    // page, already painted from the HTML, becomes interactive.
+    startTransition(() => {
+      hydrateRoot(container, root, {
+        // React recovers from a mismatch by rendering that part again on the client; the e2e run
+        // fails on this message (apps/portal/e2e/prerender.spec.ts).
+        onRecoverableError: (error) => console.error('[hydration]', error),
+      });
     });
   } else {
     createRoot(container).render(root);
   }
+}
+
+/** Resolves just after the browser's next frame is painted (a task queued from that frame). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /** Once the app's first render is on the page, what was pressed before it ran is pressed again. */
