@@ -22,6 +22,8 @@ const nodeProject = (name: string, include: string[]): TestProjectInlineConfigur
 export const projects: TestProjectInlineConfiguration[] = [
   nodeProject('contracts', ['contracts/**/*.test.ts']),
   nodeProject('mocks', ['mocks/**/*.test.ts']),
+  // The repository's tooling: the visual review's comparison, story choice and review page.
+  nodeProject('tools', ['.storybook/**/*.test.ts']),
   {
     extends: true,
     test: {

@@ -4,6 +4,11 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers, resetDb, resetScenarios, setScenarios, type ScenarioMap } from '@portal/mocks';
 import { StoryProviders } from '../ui/src/storybook/StoryProviders';
 import { viewports } from '../ui/src/storybook/viewports';
+import { resetToasts } from '../ui/src/primitives/toast';
+import { resetStoryClock, storyClockFrozen } from './storyClock';
+
+// Before any story file loads: a story computing a date at load sees the story clock too.
+resetStoryClock();
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
@@ -12,17 +17,35 @@ declare module 'storybook/internal/csf' {
   }
 }
 
+/**
+ * The worker file sits beside Storybook's pages (staticDirs): at the root in development, under
+ * /storybook where the sandbox serves the built Storybook. The story tests' pages (Vitest) are
+ * served from the root.
+ */
+function workerUrl(): string {
+  return window.location.pathname.endsWith('/iframe.html')
+    ? new URL('mockServiceWorker.js', window.location.href).pathname
+    : '/mockServiceWorker.js';
+}
+
 const preview: Preview = {
   loaders: [
     mswLoader(async () => {
       // The contract's handlers are the worker's initial handlers; stories add overrides on top.
       const worker = setupWorker(...handlers);
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      await worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: workerUrl() },
+      });
       return worker;
     }),
   ],
   beforeEach({ parameters }) {
-    // Each story starts from the seed (cheap when the previous story changed nothing).
+    // Each story starts at the seed's time, from the seed (cheap when the previous story changed
+    // nothing).
+    resetStoryClock();
+    resetToasts({ hold: storyClockFrozen() });
     resetDb();
     setScenarios(parameters.scenarios);
     return () => resetScenarios();

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm start`: the sandbox. Builds the three apps when their build is missing or older than their
- * sources, then serves them with the contract's handlers over HTTP on one origin
+ * `npm start`: the sandbox. Builds the three apps and Storybook when their build is missing or
+ * older than their sources, then serves them with the contract's handlers over HTTP on one origin
  * (http://localhost:4173, `PORT` overrides) and prints the URLs and the demo accounts.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { apps, buildApps } from './build.mjs';
+import { isStale, STORYBOOK_INDEX, STORYBOOK_SOURCES } from './stale.mjs';
 
 const sources = [
   'ui/src',
@@ -17,27 +18,20 @@ const sources = [
   'package-lock.json',
 ];
 
-function newest(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let max = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry === 'e2e') continue;
-    max = Math.max(max, newest(join(path, entry)));
-  }
-  return max;
-}
-
-const stale = apps.filter((app) => {
-  const built = join('apps', app, 'dist', 'index.html');
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  return [join('apps', app), ...sources].some((src) => newest(src) > builtAt);
-});
+const stale = apps.filter((app) =>
+  isStale(join('apps', app, 'dist', 'index.html'), [join('apps', app), ...sources]),
+);
 if (stale.length) {
   console.log(`[start] building: ${stale.join(', ')}`);
   await buildApps({ quiet: true });
+}
+
+// The built Storybook (/storybook): every screen for designers and QA, with the same command.
+if (isStale(STORYBOOK_INDEX, STORYBOOK_SOURCES)) {
+  console.log('[start] building Storybook (/storybook)');
+  const storybook = spawnSync('npm', ['run', '--silent', 'build-storybook'], { stdio: 'inherit' });
+  if (storybook.status !== 0)
+    console.warn('[start] Storybook build failed; /storybook will say so');
 }
 
 // The contract docs (/contrato) are built, not committed: render them on first start.

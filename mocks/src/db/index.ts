@@ -107,14 +107,22 @@ let seed = (): Snapshot => {
   throw new Error('[mocks] the db has no seed: the handlers module hands it in with setSeed()');
 };
 
+/**
+ * The seed, built once: it is deterministic and restore() copies its rows, so every reset (each
+ * story and test starts from it) reuses it rather than building it again.
+ */
+let seedSnapshot: Snapshot | null = null;
+const seeded = () => (seedSnapshot ??= seed());
+
 /** The state the db starts from and resets to (the deterministic seed, in every runtime). */
 export function setSeed(next: () => Snapshot): void {
   seed = next;
+  seedSnapshot = null;
 }
 
 /** Seeds the tables on first use, whichever runtime the handlers run in. */
 export function ensureDb(): void {
-  if (!loaded) restore(seed());
+  if (!loaded) restore(seeded());
 }
 
 /**
@@ -123,7 +131,7 @@ export function ensureDb(): void {
  */
 export function resetDb(options: { force?: boolean } = {}): void {
   if (loaded && !changed && !options.force) return;
-  restore(seed());
+  restore(seeded());
 }
 
 let changed = false;

@@ -59,6 +59,7 @@ Portal da Transparência — sandbox (mock backend over HTTP)
   Portal Gerencial       ${origin}/clientes
   Painel de teleconsulta ${origin}/clientes/painel
   Contrato (docs)        ${origin}/contrato
+  Storybook (telas)      ${origin}/storybook/
   API REST               ${origin}/api/...
   GraphQL                ${origin}/graphql
   Tempo real (Firebase)  ${realtime?.databaseURL ?? 'desligado'}

@@ -22,6 +22,7 @@ import { clientAddressHeader } from './clientAddress';
 import { loadKeptStandInSecret } from './googleKey';
 import { loadState, persistChanges, writeState } from './persistence';
 import { listenOnLoopback } from './loopback';
+import { storybookDir, storybookStatic } from './storybook';
 import {
   allowInlineScripts,
   allowedOrigins,
@@ -189,6 +190,7 @@ export function createSandboxApp(options: SandboxOptions = {}): express.Applicat
     ['/', 'apps/portal/dist', 'portal'],
   ];
   app.use('/contrato', docsScriptHashes(join(repoRoot, 'contracts/docs')));
+  app.use('/storybook', storybookStatic(storybookDir(repoRoot)));
   for (const [mount, dir, name] of apps) {
     const abs = join(repoRoot, dir);
     app.use(mount, spa(abs), notBuilt(name));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PORTAL } from '../messages/portal';
+import { PORTAL_COMMON } from '../messages/portalCommon';
 
 /** How an app names its browser tabs from a screen's name. */
 export interface PageTitleStyle {
@@ -10,7 +10,7 @@ export interface PageTitleStyle {
 
 /** The portal and the /movel pages: "Buscar solicitações | Portal da Transparência". */
 export const PORTAL_PAGE_TITLE: PageTitleStyle = {
-  format: (screen) => (screen ? `${screen} | ${PORTAL.header}` : PORTAL.header),
+  format: (screen) => (screen ? `${screen} | ${PORTAL_COMMON.header}` : PORTAL_COMMON.header),
 };
 
 let renderedTitle: string | null = null;

@@ -1,6 +1,11 @@
-/** The patient portal's texts (portal-paciente.md), verbatim. Screens and schemas share them. */
+import { PORTAL_COMMON } from './portalCommon';
+
+/**
+ * The patient portal's texts (portal-paciente.md), verbatim. Screens and schemas share them. The
+ * shell's and first page's are in portalCommon.ts (imported from there by those modules).
+ */
 export const PORTAL = {
-  header: 'Portal da Transparência',
+  ...PORTAL_COMMON,
   cpf: {
     invalid: 'Por favor informe um cpf válido!',
     invalidInline: 'O CPF está inválido',
@@ -32,22 +37,6 @@ export const PORTAL = {
     cpfNotRegistered: 'CPF não cadastrado.',
     passwordMissing: 'Senha não informada.',
   },
-  logout: {
-    title: 'Gostaria de sair do Portal?',
-    content: 'Ao sair será necessário fazer login novamente.',
-    confirm: 'Sair',
-  },
-  queueSearch: {
-    allRequired: 'Você precisa selecionar um Serviço, um Procedimento e uma Situação!',
-    empty: 'Não encontramos nenhum resultado com essa busca',
-    invalidCity: 'Município inválido! Selecione um novo Múnicipio',
-    cityCodeMissing: 'Código da cidade não encontrado',
-    currentCityMissing: 'Cidade atual não encontrada',
-    welcomeTitle: 'Bem-Vindo ao Portal da Transparência!',
-    welcomeButton: 'Começar!',
-    lastUpdate: (date: string) => `Última atualização da fila em ${date}`,
-    total: (count: number) => `Total: ${count} itens`,
-  },
   myRequests: {
     cpfRequired: 'O cpf é obrigatório para a busca de minhas solicitações',
   },
@@ -56,11 +45,4 @@ export const PORTAL = {
     required: 'O CPF é obrigatório',
     saveError: 'Erro ao salvar o CPF.',
   },
-  news: {
-    empty: 'No momento não há nenhuma notícia disponível por aqui...',
-    emptyHint: 'Cheque nosso portal novamente em algumas horas',
-    unknownAuthor: 'Autor Desconhecido',
-    readMore: 'Leia mais',
-  },
-  notInformed: 'Não Informado',
 } as const;

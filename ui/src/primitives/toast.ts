@@ -40,11 +40,14 @@ function publish() {
   listeners.forEach((listener) => listener());
 }
 
+/** Toasts held on screen (Storybook's visual review, where time stands still): resetToasts. */
+let held = false;
+
 function show(record: ToastRecord, module: Sonner) {
   // Lines split at <br> (the spec's RSS message has one): never rendered as HTML.
   module.toast[record.kind](record.message.split(/<br\s*\/?>/i).join('\n'), {
     id: record.id,
-    duration: record.duration,
+    duration: held ? Infinity : record.duration,
   });
 }
 
@@ -107,4 +110,17 @@ export function subscribeToasts(listener: () => void): () => void {
 /** Whether sonner has been loaded (the host renders its Toaster from then on). */
 export function loadedSonner(): Sonner | null {
   return sonner;
+}
+
+/**
+ * Storybook: each story starts with no toast (the last story's are cleared), and in the visual
+ * review, where the story clock stands still, a toast stays until then, so a picture never depends
+ * on how long a story took to play (.storybook/preview.tsx).
+ */
+export function resetToasts({ hold }: { hold: boolean }): void {
+  held = hold;
+  queue.length = 0;
+  active.length = 0;
+  publish();
+  sonner?.toast.dismiss();
 }

@@ -1,5 +1,5 @@
 import { ConfirmModal } from '../../primitives/ConfirmModal';
-import { PORTAL } from '../../messages/portal';
+import { PORTAL_COMMON } from '../../messages/portalCommon';
 
 export interface LogoutModalProps {
   open: boolean;
@@ -12,9 +12,9 @@ export function LogoutModal({ open, onConfirm, onCancel }: LogoutModalProps) {
   return (
     <ConfirmModal
       open={open}
-      title={PORTAL.logout.title}
-      content={<p>{PORTAL.logout.content}</p>}
-      confirmLabel={PORTAL.logout.confirm}
+      title={PORTAL_COMMON.logout.title}
+      content={<p>{PORTAL_COMMON.logout.content}</p>}
+      confirmLabel={PORTAL_COMMON.logout.confirm}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PORTAL } from '../../messages/portal';
+import { PORTAL_COMMON } from '../../messages/portalCommon';
 import { usePortalConfig } from '../../app/portalConfig';
 
 /** The spec's copyright year. */
@@ -40,7 +40,7 @@ export function PortalFooter({ children }: { children?: ReactNode }) {
     <Shell>
       <div>
         <p>
-          © {COPYRIGHT_YEAR} {PORTAL.header}. Todos os direitos reservados.
+          © {COPYRIGHT_YEAR} {PORTAL_COMMON.header}. Todos os direitos reservados.
         </p>
         {children}
         <p>

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { QueueClientsQuery } from '@portal/contracts/graphql';
-import { PORTAL } from '../../messages/portal';
+import { PORTAL_COMMON } from '../../messages/portalCommon';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
 import { usePortalConfig } from '../../app/portalConfig';
 import { failureMessage } from '../../api/failureMessage';
@@ -41,7 +41,7 @@ export function CityProvider({ children }: { children: ReactNode }) {
   const unknownRequested = requested !== null && code === requested && data?.length === 0;
   useEffect(() => {
     if (!unknownRequested) return;
-    toast.error(PORTAL.queueSearch.invalidCity, { duration: TOAST_DURATION.long });
+    toast.error(PORTAL_COMMON.queueSearch.invalidCity, { duration: TOAST_DURATION.long });
     setRejected(requested);
   }, [unknownRequested, requested]);
 
@@ -53,7 +53,7 @@ export function CityProvider({ children }: { children: ReactNode }) {
       code,
       client: null,
       status: 'error',
-      error: PORTAL.queueSearch.cityCodeMissing,
+      error: PORTAL_COMMON.queueSearch.cityCodeMissing,
       retry,
     };
   else if (error)
@@ -65,7 +65,7 @@ export function CityProvider({ children }: { children: ReactNode }) {
       code,
       client: null,
       status: 'error',
-      error: PORTAL.queueSearch.currentCityMissing,
+      error: PORTAL_COMMON.queueSearch.currentCityMissing,
       retry,
     };
   else city = { code, client, status: 'ready', retry };

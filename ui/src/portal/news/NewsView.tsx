@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate } from '../../domain/dates';
-import { PORTAL } from '../../messages/portal';
+import { PORTAL_COMMON } from '../../messages/portalCommon';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { useIsMobile } from '../../primitives/useMediaQuery';
@@ -149,7 +149,7 @@ export function MainNews({ item }: { item: NewsItem }) {
       {item.lead && <p className="lead">{item.lead}</p>}
       {item.link && (
         <ReadMore href={item.link} target="_blank" rel="noopener noreferrer">
-          {PORTAL.news.readMore}
+          {PORTAL_COMMON.news.readMore}
           <span className="visually-hidden">
             {': '}
             {item.title}
@@ -219,8 +219,8 @@ export function NewsView({ items }: { items: readonly NewsItem[] }) {
 export function NoNews({ onRetry }: { onRetry?: () => void }) {
   return (
     <EmptyState
-      title={PORTAL.news.empty}
-      description={PORTAL.news.emptyHint}
+      title={PORTAL_COMMON.news.empty}
+      description={PORTAL_COMMON.news.emptyHint}
       action={
         onRetry && (
           <Button variant="secondary" onClick={onRetry}>

@@ -9,7 +9,7 @@
  */
 import type { ApiComponents } from '@portal/contracts';
 import { parseApiDateTime } from '../../domain/dates';
-import { PORTAL } from '../../messages/portal';
+import { PORTAL_COMMON } from '../../messages/portalCommon';
 
 export type FeedNews = ApiComponents['schemas']['FeedNews'];
 export type RssFeed = ApiComponents['schemas']['RssFeed'];
@@ -93,7 +93,7 @@ export function toNewsItem(item: FeedNews, index: number): NewsItem {
     title: collapse(item.titulo),
     summary,
     lead,
-    author: collapse(item.autor) || PORTAL.news.unknownAuthor,
+    author: collapse(item.autor) || PORTAL_COMMON.news.unknownAuthor,
     publishedAt: parseApiDateTime(item.dataPublicacao),
     link: /^https?:\/\//i.test(item.link ?? '') ? item.link : null,
     image: newsImage(item),

@@ -1,0 +1,61 @@
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { compactPng, compareScreenshots, TOLERANCE } from './compare.ts';
+
+/** A 40×20 picture: white, with a 10×10 square of `color` at (5, 5). */
+function picture(color: [number, number, number], size = { width: 40, height: 20 }): Buffer {
+  const png = new PNG(size);
+  png.data.fill(0xff);
+  for (let y = 5; y < 15; y++)
+    for (let x = 5; x < 15; x++) {
+      const i = (y * size.width + x) * 4;
+      png.data.set([...color, 0xff], i);
+    }
+  return PNG.sync.write(png);
+}
+
+const PRIMARY = [0x13, 0x51, 0xb4] as [number, number, number];
+
+describe('compareScreenshots', () => {
+  it('the same picture is unchanged', () => {
+    const result = compareScreenshots(picture(PRIMARY), picture(PRIMARY));
+    expect(result).toMatchObject({ changed: false, diffPixels: 0 });
+    expect(result.diff).toBeUndefined();
+  });
+
+  it('a changed colour token (the primary blue, a little darker) is a change, with a diff', () => {
+    const result = compareScreenshots(picture(PRIMARY), picture([0x07, 0x1d, 0x41]));
+    expect(result.changed).toBe(true);
+    expect(result.diffPixels).toBe(100);
+    expect(result.reason).toBe('100 px diferentes');
+    const diff = PNG.sync.read(result.diff!);
+    expect([diff.width, diff.height]).toEqual([40, 20]);
+  });
+
+  it('a few pixels (sub-pixel glyph rendering) stay within the tolerance', () => {
+    const base = PNG.sync.read(picture(PRIMARY));
+    const few = PNG.sync.read(picture(PRIMARY));
+    for (let x = 20; x < 20 + TOLERANCE.maxDiffPixels; x++) few.data.set([0, 0, 0, 0xff], x * 4);
+    const result = compareScreenshots(PNG.sync.write(base), PNG.sync.write(few));
+    expect(result).toMatchObject({ changed: false, diffPixels: TOLERANCE.maxDiffPixels });
+  });
+
+  it('a page that grew is a change, whatever its pixels', () => {
+    const taller = picture(PRIMARY, { width: 40, height: 24 });
+    const result = compareScreenshots(picture(PRIMARY), taller);
+    expect(result.changed).toBe(true);
+    expect(result.reason).toMatch(/^tamanho 40×20 → 40×24/);
+  });
+
+  it('a compacted baseline (palette) compares equal to the shot it came from', () => {
+    // Anti-aliased-like content: a gradient of 1,600 colours.
+    const png = new PNG({ width: 40, height: 40 });
+    for (let i = 0; i < 1600; i++) png.data.set([i % 256, (i >> 4) % 256, 200, 0xff], i * 4);
+    const shot = PNG.sync.write(png);
+    const compact = compactPng(shot);
+    expect(compareScreenshots(compact, shot).changed).toBe(false);
+    expect(compareScreenshots(compact, picture(PRIMARY, { width: 40, height: 40 })).changed).toBe(
+      true,
+    );
+  });
+});

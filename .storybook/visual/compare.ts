@@ -1,0 +1,80 @@
+/**
+ * Picture comparison of the visual review: pixelmatch (the comparison Playwright and Vitest use
+ * too) over PNGs decoded by pngjs (which reads the baselines' palettes too). A pixel counts as changed past pixelmatch's colour `threshold`
+ * (anti-aliasing is told apart and not counted); a picture changed past `maxDiffPixels` of them.
+ */
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import UPNG from 'upng-js';
+
+export interface Tolerance {
+  /** Per-pixel colour distance, 0–1 (pixelmatch's YIQ threshold). */
+  threshold: number;
+  /** Changed pixels a picture may have and still count as the same. */
+  maxDiffPixels: number;
+}
+
+/**
+ * Small enough that a theme token (a colour, a spacing, a radius) changes many more pixels; large
+ * enough for a glyph's sub-pixel rendering to differ in a few.
+ */
+export const TOLERANCE: Tolerance = { threshold: 0.1, maxDiffPixels: 25 };
+
+export interface Comparison {
+  changed: boolean;
+  diffPixels: number;
+  /** What changed, for people: the size, or the count of pixels. */
+  reason: string;
+  /** The diff image (changed pixels in red over a faded copy), when something changed. */
+  diff?: Buffer;
+}
+
+/** Pads a picture to a size with a neutral colour (a taller page still compares). */
+function padded(png: PNG, width: number, height: number): PNG {
+  if (png.width === width && png.height === height) return png;
+  const out = new PNG({ width, height });
+  out.data.fill(0xff);
+  PNG.bitblt(png, out, 0, 0, png.width, png.height, 0, 0);
+  return out;
+}
+
+export function compareScreenshots(
+  baseline: Buffer,
+  actual: Buffer,
+  tolerance: Tolerance = TOLERANCE,
+): Comparison {
+  const a = PNG.sync.read(baseline);
+  const b = PNG.sync.read(actual);
+  // Most pictures are the same to the byte once decoded: no need for the per-pixel comparison.
+  if (a.width === b.width && a.height === b.height && a.data.equals(b.data))
+    return { changed: false, diffPixels: 0, reason: '0 px diferentes' };
+  const width = Math.max(a.width, b.width);
+  const height = Math.max(a.height, b.height);
+  const diff = new PNG({ width, height });
+  const diffPixels = pixelmatch(
+    padded(a, width, height).data,
+    padded(b, width, height).data,
+    diff.data,
+    width,
+    height,
+    { threshold: tolerance.threshold },
+  );
+  const resized = a.width !== b.width || a.height !== b.height;
+  const changed = resized || diffPixels > tolerance.maxDiffPixels;
+  const reason = resized
+    ? `tamanho ${a.width}×${a.height} → ${b.width}×${b.height}, ${diffPixels} px diferentes`
+    : `${diffPixels} px diferentes`;
+  return { changed, diffPixels, reason, diff: changed ? PNG.sync.write(diff) : undefined };
+}
+
+/**
+ * A screenshot as it is committed: a 256-colour palette PNG (upng-js), about a third of the
+ * screenshot's size. A screen has a few thousand colours, nearly all shades of anti-aliased text,
+ * so the palette moves a pixel by much less than pixelmatch's threshold: measured on 30 baselines,
+ * 0 or 1 pixel per picture counts as changed against the screenshot it came from.
+ */
+export function compactPng(png: Buffer): Buffer {
+  const { data, width, height } = PNG.sync.read(png);
+  const rgba = data.buffer.slice(data.byteOffset, data.byteOffset + data.length) as ArrayBuffer;
+  return Buffer.from(UPNG.encode([rgba], width, height, 256));
+}

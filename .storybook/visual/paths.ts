@@ -1,0 +1,11 @@
+/** Where the visual review keeps its baselines and writes its report. */
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Committed: one PNG per story and width (stories.ts' shotName). */
+export const BASELINES = fileURLToPath(new URL('./baselines/', import.meta.url));
+/** Written by each run: changed pictures, their records and the review page. */
+export const REPORT = `${ROOT}.reports/visual/`;
+export const CHANGES = `${REPORT}changes/`;
+/** The built Storybook's story index. */
+export const STORYBOOK_INDEX = `${ROOT}storybook-static/index.json`;

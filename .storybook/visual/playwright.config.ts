@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+
+/**
+ * The visual review (issue 20): Playwright against the built Storybook, served at /storybook as
+ * the sandbox serves it. `npm test` runs it after `npm run build-storybook`.
+ */
+const port = Number(process.env.VISUAL_PORT ?? 6190);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['visual.spec.ts'],
+  fullyParallel: true,
+  workers: 2,
+  // No retry: a picture that differs on a second run is a flake to fix, not to hide.
+  retries: 0,
+  // One test is one story file: up to ~40 stories at two widths.
+  timeout: 300_000,
+  reporter: [['list'], ['json', { outputFile: '../../.reports/visual.json' }]],
+  globalSetup: './globalSetup.ts',
+  globalTeardown: './globalTeardown.ts',
+  outputDir: '../../test-results/visual',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  webServer: {
+    command: `node --import tsx .storybook/visual/serve.ts`,
+    cwd: '../..',
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/storybook/index.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

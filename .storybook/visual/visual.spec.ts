@@ -1,0 +1,252 @@
+/**
+ * Visual review (issue 20): every selected story (stories.ts) of the built Storybook, screenshotted
+ * at 1280 and 360 px (a story that fixes its own viewport, at that width only) and compared with
+ * its committed baseline (compare.ts). One test per story file, its stories in one page in the
+ * file's order; a test fails naming each story and width that changed, and leaves the baseline,
+ * the new picture and the diff in .reports/visual for the review page (globalTeardown).
+ *
+ * VISUAL_UPDATE=1 writes the baselines instead (of the stories named in VISUAL_STORIES, or all):
+ * `npm run test:visual:update [-- <story>…]`.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { viewports } from '../../ui/src/storybook/viewports.ts';
+import { compactPng, compareScreenshots } from './compare.ts';
+import { BASELINES, CHANGES, REPORT, STORYBOOK_INDEX } from './paths.ts';
+import type { VisualChange } from './reviewPage.ts';
+import {
+  byFile,
+  shotName,
+  storiesNamed,
+  storyLabel,
+  visualStories,
+  type IndexEntry,
+  type VisualStory,
+} from './stories.ts';
+
+/** The widths every story is reviewed at (the spec's phone and desktop). */
+const WIDTHS = [1280, 360] as const;
+const HEIGHT = 800;
+
+const update = process.env.VISUAL_UPDATE === '1';
+const named = (process.env.VISUAL_STORIES ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+
+const index = JSON.parse(readFileSync(STORYBOOK_INDEX, 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
+const all = visualStories(Object.values(index.entries));
+const chosen = new Set(storiesNamed(all, named).map((story) => story.id));
+
+declare global {
+  interface Window {
+    __STORYBOOK_PREVIEW__?: {
+      storyStoreValue?: {
+        loadStory(args: { storyId: string }): Promise<{ storyGlobals?: Record<string, unknown> }>;
+      };
+    };
+    __STORYBOOK_ADDONS_CHANNEL__?: {
+      on(event: string, fn: (payload: unknown) => void): void;
+      off(event: string, fn: (payload: unknown) => void): void;
+      emit(event: string, payload: unknown): void;
+    };
+  }
+}
+
+/** The width a story fixes through its `globals.viewport` (a "Mobile" or reflow story), if any. */
+async function pinnedWidth(page: Page, storyId: string): Promise<number | null> {
+  const name = await page.evaluate(async (id) => {
+    const story = await window.__STORYBOOK_PREVIEW__!.storyStoreValue!.loadStory({ storyId: id });
+    const viewport = story.storyGlobals?.viewport as { value?: string } | undefined;
+    return viewport?.value ?? null;
+  }, storyId);
+  if (!name) return null;
+  const known = viewports[name as keyof typeof viewports];
+  return known ? Number.parseInt(known.styles.width, 10) : null;
+}
+
+/**
+ * The a11y addon runs axe after every story in the preview (about a second each); the story tests
+ * already do that (`npm test`'s story step), so the visual run switches it to manual.
+ */
+function skipAxe(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = window.__STORYBOOK_ADDONS_CHANNEL__!;
+        const done = () => {
+          channel.off('globalsUpdated', done);
+          resolve();
+        };
+        channel.on('globalsUpdated', done);
+        channel.emit('updateGlobals', { globals: { a11y: { manual: true } } });
+      }),
+  );
+}
+
+/** Renders a story in the preview and waits for its play function: 'success', or what failed. */
+function renderStory(page: Page, storyId: string): Promise<string> {
+  return page.evaluate(
+    (id) =>
+      new Promise<string>((resolve) => {
+        const channel = window.__STORYBOOK_ADDONS_CHANNEL__!;
+        const events = ['storyFinished', 'storyErrored', 'storyThrewException', 'storyMissing'];
+        const handlers = events.map((event) => {
+          const handler = (payload: unknown) => {
+            handlers.forEach(([e, h]) => channel.off(e, h));
+            const status = (payload as { status?: string } | undefined)?.status;
+            resolve(event === 'storyFinished' ? (status ?? 'success') : event);
+          };
+          return [event, handler] as const;
+        });
+        handlers.forEach(([e, h]) => channel.on(e, h));
+        localStorage.clear();
+        sessionStorage.clear();
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
+/**
+ * Waits until the story is still: its fonts and pictures loaded, and no change to the page for
+ * 150 ms (an answer of the mock backend arriving after the play function), at most 5 s.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images]
+        .filter((img) => !img.complete)
+        .map((img) => new Promise((done) => img.addEventListener('loadend', done, { once: true }))),
+    );
+    await new Promise<void>((done) => {
+      let timer = setTimeout(finish, 150);
+      const cap = setTimeout(finish, 5000);
+      const observer = new MutationObserver(() => {
+        clearTimeout(timer);
+        timer = setTimeout(finish, 150);
+      });
+      function finish() {
+        observer.disconnect();
+        clearTimeout(timer);
+        clearTimeout(cap);
+        done();
+      }
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    });
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
+/**
+ * The page down to MAX_HEIGHT: a longer page (a list of hundreds of import problems) is cut there,
+ * which keeps the baselines within their budget; what lies below repeats what is above.
+ */
+const MAX_HEIGHT = 3200;
+
+async function capture(page: Page): Promise<Buffer> {
+  const { width, height } = await page.evaluate(() => ({
+    width: document.documentElement.clientWidth,
+    height: Math.max(document.documentElement.scrollHeight, document.body.scrollHeight),
+  }));
+  return page.screenshot({
+    fullPage: true,
+    clip: { x: 0, y: 0, width, height: Math.min(height, MAX_HEIGHT) },
+    animations: 'disabled',
+    caret: 'hide',
+    scale: 'css',
+  });
+}
+
+/** Compares one story at one width; returns the change, or null when it is the same. */
+async function review(page: Page, story: VisualStory, width: number): Promise<VisualChange | null> {
+  const name = shotName(story, width);
+  const baselineFile = `${BASELINES}${name}`;
+  await settle(page);
+  let shot = await capture(page);
+  const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : null;
+  let comparison = baseline ? compareScreenshots(baseline, shot) : null;
+  if (comparison?.changed) {
+    // Still settling (a late answer, a picture decoding)? One more look before calling it changed.
+    await page.waitForTimeout(500);
+    await settle(page);
+    shot = await capture(page);
+    comparison = compareScreenshots(baseline!, shot);
+  }
+  if (comparison && !comparison.changed) return null;
+  if (update && chosen.has(story.id)) {
+    writeFileSync(baselineFile, compactPng(shot));
+    return null;
+  }
+  if (update) return null;
+  mkdirSync(CHANGES, { recursive: true });
+  const stem = name.replace(/\.png$/, '');
+  const change: VisualChange = {
+    label: storyLabel(story),
+    storyId: story.id,
+    width,
+    reason: comparison?.reason ?? 'sem referência: `npm run test:visual:update` a cria',
+    actual: `${stem}.new.png`,
+  };
+  writeFileSync(`${REPORT}${change.actual}`, shot);
+  if (baseline) {
+    change.baseline = `${stem}.baseline.png`;
+    writeFileSync(`${REPORT}${change.baseline}`, baseline);
+  }
+  if (comparison?.diff) {
+    change.diff = `${stem}.diff.png`;
+    writeFileSync(`${REPORT}${change.diff}`, comparison.diff);
+  }
+  writeFileSync(`${CHANGES}${stem}.json`, JSON.stringify(change));
+  return change;
+}
+
+test.use({
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+  deviceScaleFactor: 1,
+  viewport: { width: WIDTHS[0], height: HEIGHT },
+});
+
+for (const group of byFile(all)) {
+  // The named stories' files only; their other stories still render first, in the same order.
+  if (named.length && !group.some((story) => chosen.has(story.id))) continue;
+  test(group[0]!.file.replace(/^\.\/ui\/src\//, ''), async ({ page }) => {
+    // The stories' clock (.storybook/storyClock.ts) stands still at the seed's time.
+    await page.addInitScript(() => {
+      (window as { __STORY_CLOCK_FROZEN__?: boolean }).__STORY_CLOCK_FROZEN__ = true;
+    });
+    await page.goto('/storybook/iframe.html?viewMode=story');
+    await page.waitForFunction(() => Boolean(window.__STORYBOOK_PREVIEW__?.storyStoreValue));
+    await skipAxe(page);
+    const changes: string[] = [];
+    let pictures = 0;
+    for (const story of group) {
+      const pinned = await pinnedWidth(page, story.id);
+      const widths = pinned ? [pinned] : [...WIDTHS];
+      await page.setViewportSize({ width: widths[0]!, height: HEIGHT });
+      const status = await renderStory(page, story.id);
+      if (status !== 'success') console.warn(`[visual] ${storyLabel(story)}: ${status}`);
+      for (const width of widths) {
+        if (width !== page.viewportSize()?.width)
+          await page.setViewportSize({ width, height: HEIGHT });
+        const change = await review(page, story, width);
+        pictures += 1;
+        if (!change) continue;
+        const line = `${change.label} @${width} px: ${change.reason}`;
+        changes.push(line);
+        test.info().annotations.push({ type: 'changed', description: line });
+      }
+    }
+    test.info().annotations.push({ type: 'pictures', description: String(pictures) });
+    expect(changes, `stories that changed (review page: .reports/visual/index.html)`).toEqual([]);
+  });
+}
