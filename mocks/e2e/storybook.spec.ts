@@ -37,7 +37,7 @@ test('/storybook lists the stories of every story file @sandbox-only', async ({ 
 
 test('a story opens in /storybook, on the mock backend @sandbox-only', async ({ page }) => {
   await page.goto('/storybook/?path=/story/portal-entrar-página--default');
-  await expect(page.getByRole('link', { name: /Portal/ }).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Stories' })).toBeVisible();
   const story = page.frameLocator('#storybook-preview-iframe');
   await expect(story.getByRole('heading', { name: 'Entrar' })).toBeVisible({ timeout: 20_000 });
 });

@@ -5,8 +5,8 @@ import { createGlobalStyle } from 'styled-components';
 import { fontFaceCss } from '../theme/fonts';
 
 /**
- * The bundled typeface's @font-face rules: a story has the typeface from the start (the apps add
- * it from script after their first paint, fonts.ts' loadFonts). With no interpolation, inserted once.
+ * The bundled typeface's @font-face rules (fonts.ts), so every story is drawn in the same typeface
+ * on every machine. With no interpolation, inserted once.
  */
 const FontFaces = createGlobalStyle`${fontFaceCss()}`;
 

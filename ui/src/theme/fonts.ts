@@ -19,16 +19,3 @@ export const fontFaceCss = () =>
     ([weight, url]) =>
       `@font-face { font-family: 'Raleway'; font-style: normal; font-weight: ${weight}; font-display: swap; src: url(${url}) format('woff2'); }`,
   ).join('\n');
-
-/**
- * The apps add the typeface from script once their page is painted (renderApp): a font named by
- * the page's first CSS delays that paint until it arrives, even with `font-display: swap`
- * (measured: FCP of `/` 0.75 → 2.0 s in Lighthouse's mobile run). The text is drawn in the fallback
- * first and takes Raleway when the files have arrived.
- */
-export function loadFonts(): void {
-  if (typeof FontFace === 'undefined' || !document.fonts) return;
-  // Added to the page's fonts, a face is fetched as soon as some text is drawn in it.
-  for (const [weight, url] of FILES)
-    document.fonts.add(new FontFace('Raleway', `url(${url})`, { weight }));
-}
