@@ -5,7 +5,7 @@ import { join } from 'node:path';
 const SKIPPED = new Set(['node_modules', 'dist', 'e2e', 'storybook-static', 'baselines']);
 
 /** The newest modification time under a path (a file, or a folder walked without builds). */
-export function newest(path) {
+function newest(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -27,8 +27,8 @@ export function isStale(built, sources) {
 /** What the built Storybook is made of. */
 export const STORYBOOK_SOURCES = [
   'ui/src',
-  '.storybook/main.ts',
-  '.storybook/preview.tsx',
+  // Its config, preview and story clock (the visual review's files there count too; baselines do not).
+  '.storybook',
   'mocks/src',
   'mocks/public',
   'contracts/src',
