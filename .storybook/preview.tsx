@@ -5,6 +5,7 @@ import { handlers, resetDb, resetScenarios, setScenarios, type ScenarioMap } fro
 import { StoryProviders } from '../ui/src/storybook/StoryProviders';
 import { viewports } from '../ui/src/storybook/viewports';
 import { resetToasts } from '../ui/src/primitives/toast';
+import { loadFonts } from '../ui/src/theme/fonts';
 import { resetStoryClock, storyClockFrozen } from './storyClock';
 
 // Before any story file loads: a story computing a date at load sees the story clock too.
@@ -30,6 +31,9 @@ function workerUrl(): string {
 
 const preview: Preview = {
   loaders: [
+    // The bundled typeface, loaded before the first story renders: every story, on every machine,
+    // is drawn in it from the start (a late font would reflow a story after its play function).
+    () => loadFonts(),
     mswLoader(async () => {
       // The contract's handlers are the worker's initial handlers; stories add overrides on top.
       const worker = setupWorker(...handlers);

@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { compactPng, compareScreenshots, TOLERANCE } from './compare.ts';
+import UPNG from 'upng-js';
+import { compactPng, compareScreenshots, recompressed, TOLERANCE } from './compare.ts';
 
 /** A 40×20 picture: white, with a 10×10 square of `color` at (5, 5). */
 function picture(color: [number, number, number], size = { width: 40, height: 20 }): Buffer {
@@ -57,5 +58,15 @@ describe('compareScreenshots', () => {
     expect(compareScreenshots(compact, picture(PRIMARY, { width: 40, height: 40 })).changed).toBe(
       true,
     );
+  });
+
+  it('recompressing a baseline keeps every pixel and saves bytes', () => {
+    const png = new PNG({ width: 64, height: 64 });
+    for (let i = 0; i < 64 * 64; i++) png.data.set([(i * 7) % 256, (i >> 6) * 4, 120, 0xff], i * 4);
+    const rgba = png.data.buffer.slice(png.data.byteOffset, png.data.byteOffset + png.data.length);
+    const palette = Buffer.from(UPNG.encode([rgba as ArrayBuffer], 64, 64, 256));
+    const smaller = recompressed(palette);
+    expect(smaller.length).toBeLessThanOrEqual(palette.length);
+    expect(PNG.sync.read(smaller).data.equals(PNG.sync.read(palette).data)).toBe(true);
   });
 });

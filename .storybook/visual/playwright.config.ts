@@ -11,7 +11,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: ['visual.spec.ts'],
   fullyParallel: true,
-  workers: 2,
+  // Two pages at once keep both cores busy (Chromium renders, the worker compares); three were
+  // slower on this 2-core machine.
+  workers: Number(process.env.VISUAL_WORKERS ?? 3),
   // No retry: a picture that differs on a second run is a flake to fix, not to hide.
   retries: 0,
   // One test is one story file: up to ~40 stories at two widths.

@@ -255,3 +255,33 @@ test.describe('before the app runs @sandbox-only', () => {
       .toBe('18px');
   });
 });
+
+test('the bundled typeface arrives after the first paint, from the app itself @sandbox-only', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  // The HTML names no font file: nothing for the first paint to wait on (README, 'The typeface').
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toMatch(/woff2|@font-face|rel="preload"[^>]*as="font"/);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notícias' })).toBeVisible();
+  // Both weights are loaded faces of the page (document.fonts.check would also say true for a
+  // family no face matches).
+  const loaded = () =>
+    page.evaluate(() =>
+      [...document.fonts]
+        .filter(
+          (face) => face.family.replace(/["']/g, '') === 'Raleway' && face.status === 'loaded',
+        )
+        .map((face) => face.weight)
+        .sort(),
+    );
+  await expect.poll(loaded).toEqual(['400', '700']);
+  // The Latin files, hashed and served by the app (no font host is called).
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const path of fonts)
+    expect(path).toMatch(/^\/assets\/raleway-latin-(400|700)-normal-[\w-]+\.woff2$/);
+});

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPreferences } from '../theme/accessibility';
+import { loadFonts } from '../theme/fonts';
 import { takeOverPage } from './beforePaint';
 
 // zod compiles object parsers with `new Function` when it may; its probe for that is reported as
@@ -83,6 +84,8 @@ export async function renderApp(app: ReactNode, options: RenderAppOptions = {}):
   } else {
     createRoot(container).render(root);
   }
+  // After the page's first paint (fonts.ts): the text then takes the bundled typeface.
+  void loadFonts();
 }
 
 /** Resolves just after the browser's next frame is painted (a task queued from that frame). */

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { atViewport } from '../storybook/viewports';
+import { useState } from 'react';
 import { Button } from './Button';
+import { Modal } from './Modal';
 import { toast, TOAST_DURATION } from './toast';
 
 /** StoryProviders mounts the <Toaster/> host, as each app does once. */
@@ -28,7 +30,38 @@ function ToastDemo() {
       >
         Erro em duas linhas (5 s)
       </Button>
+      <ConfirmInModal />
     </div>
+  );
+}
+
+/** A confirmation modal whose action raises a toast as it closes (a removal, say). */
+function ConfirmInModal() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Remover
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Remover item"
+        footer={
+          <Button
+            onClick={() => {
+              toast.error('Não foi possível remover.', { duration: TOAST_DURATION.long });
+              // The answer comes a moment later, and the modal closes with it.
+              setTimeout(() => setOpen(false), 50);
+            }}
+          >
+            Confirmar
+          </Button>
+        }
+      >
+        Deseja remover o item?
+      </Modal>
+    </>
   );
 }
 
@@ -76,5 +109,25 @@ export const TwoLines: Story = {
     const shown = toasts()[0] as HTMLElement;
     await expect(shown.innerText).toContain('disponível.\nPor favor');
     await expect(shown.querySelector('br')).toBeNull();
+  },
+};
+
+/**
+ * A toast raised in a modal is placed clear of the modal's controls; once the modal has closed it
+ * moves to the page's place for toasts (top right on a wide screen), not left where the modal was.
+ */
+export const AfterAModal: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remover' }));
+    const modal = await body().findByRole('dialog', { name: 'Remover item' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(toasts().length).toBeGreaterThan(0));
+    const host = () => document.querySelector('[data-sonner-toaster]');
+    // Well within the toast's 5 s (its expiry would move it anyway).
+    await waitFor(() => expect(host()).toHaveAttribute('data-y-position', 'top'), {
+      timeout: 1000,
+    });
+    await expect(host()).toHaveAttribute('data-x-position', 'right');
   },
 };

@@ -7,7 +7,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTheme } from 'styled-components';
-import { activeToasts, loadedSonner, subscribeToasts } from './toast';
+import { activeToasts, loadedSonner, subscribeToasts, toastsHeld } from './toast';
 import { useTopLayerContainer } from './topLayer';
 import { toastPlacement, type ToastPlacement } from './toastPlacement';
 
@@ -50,14 +50,15 @@ export function Toaster() {
   const sonner = useSyncExternalStore(subscribeToasts, loadedSonner, () => null);
   const records = useSyncExternalStore(subscribeToasts, activeToasts, activeToasts);
   const container = useTopLayerContainer();
-  // Placed where they cover no control, measured as each toast appears (a modal may be open).
+  // Placed where they cover no control, measured as each toast appears and again when a modal
+  // opens or closes under a toast (else one raised in a modal stays where the modal was).
   const [placement, setPlacement] = useState<ToastPlacement>({
     position: 'top-right',
     offset: { top: 12, right: 12 },
   });
   useLayoutEffect(() => {
     if (records.length > 0) setPlacement(toastPlacement());
-  }, [records]);
+  }, [records, container]);
   useEffect(() => {
     const update = () => setPlacement(toastPlacement());
     window.addEventListener('resize', update);
@@ -89,6 +90,8 @@ export function Toaster() {
             offset={placement.offset}
             mobileOffset={placement.offset}
             richColors
+            // In the visual review only the newest shows (toastsHeld): a stable picture.
+            visibleToasts={toastsHeld() ? 1 : 3}
             containerAriaLabel="Notificações"
             style={variables}
             toastOptions={{

@@ -113,6 +113,14 @@ export function loadedSonner(): Sonner | null {
 }
 
 /**
+ * Whether toasts are held (the visual review): the host then shows only the newest, whose place
+ * does not depend on the heights sonner measured for the ones stacked behind it.
+ */
+export function toastsHeld(): boolean {
+  return held;
+}
+
+/**
  * Storybook: each story starts with no toast (the last story's are cleared), and in the visual
  * review, where the story clock stands still, a toast stays until then, so a picture never depends
  * on how long a story took to play (.storybook/preview.tsx).

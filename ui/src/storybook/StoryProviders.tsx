@@ -1,14 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { createClients, SAME_ORIGIN } from '@portal/contracts';
 import { AppProviders } from '../app/AppProviders';
-import { createGlobalStyle } from 'styled-components';
-import { fontFaceCss } from '../theme/fonts';
-
-/**
- * The bundled typeface's @font-face rules (fonts.ts), so every story is drawn in the same typeface
- * on every machine. With no interpolation, inserted once.
- */
-const FontFaces = createGlobalStyle`${fontFaceCss()}`;
 
 /**
  * The apps' provider stack for every story, with a fresh data cache per story so no story sees
@@ -28,8 +20,6 @@ export function StoryProviders({
   const [clients] = useState(() => createClients({ backend: SAME_ORIGIN }));
   return (
     <AppProviders clients={clients} isolatedCache highContrast={highContrast} fontScale={fontScale}>
-      {/* The apps add the same typeface from script (renderApp); a story has it from the start. */}
-      <FontFaces />
       {children}
     </AppProviders>
   );
