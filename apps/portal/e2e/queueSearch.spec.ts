@@ -106,3 +106,29 @@ test('an unknown municipio in the address: the toast, and the queue stays on the
   await expect(page.getByText('Município: Prefeitura Municipal de Mesquita')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('at 1280 px the widest results (Agendado, 12 columns) are a table that fits, in the bundled typeface', async ({
+  page,
+}) => {
+  // A slow line: the rows arrive (and are measured) before the typeface, whose text is wider.
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(
+    '/solicitacoes?servico=CONSULTAS&procedimento=CONSULTA+EM+CARDIOLOGIA&situacao=AGENDADO',
+  );
+  await dismissWelcome(page);
+  await expect(page.getByText('Total: 71 itens')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].every((face) => face.status === 'loaded')))
+    .toBe(true);
+  await expect(
+    page.getByRole('table').getByRole('columnheader', { name: 'Data de agendamento' }),
+  ).toBeVisible();
+  // Fits: no sideways scrolling inside the table's region.
+  const region = page.getByRole('region', { name: 'Solicitações na situação Agendado' });
+  expect(
+    await region.evaluate((element) => element.scrollWidth - element.clientWidth),
+  ).toBeLessThanOrEqual(1);
+});

@@ -99,6 +99,11 @@ interface CommonProps {
   disabled?: boolean;
   name?: string;
   onBlur?: () => void;
+  /**
+   * Whether the user has left the field, from the form (react-hook-form's `fieldState.isTouched`):
+   * a form reset then forgets it too. Without it the field keeps its own.
+   */
+  touched?: boolean;
 }
 
 interface SingleProps extends CommonProps {
@@ -139,7 +144,8 @@ function OpeningInput({ placeholder, invalid }: { placeholder?: string; invalid:
  */
 export function Combobox(props: ComboboxProps) {
   const { label, options, placeholder, hint, required, error, disabled, name, onBlur } = props;
-  const [touched, setTouched] = useState(false);
+  const [touchedHere, setTouched] = useState(false);
+  const touched = props.touched ?? touchedHere;
   const chosen: readonly string[] = props.multiple
     ? (props.value ?? [])
     : props.value

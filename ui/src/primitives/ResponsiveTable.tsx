@@ -39,9 +39,11 @@ const Table = styled.table<{ $compact: boolean }>`
     padding: ${({ theme }) => theme.space(3)};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
+  /* 8 px each side: the queue's widest table (Agendado, 12 columns) fits a 1280 px screen in the
+     bundled typeface. */
   th,
   td {
-    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(3)}`};
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(2)}`};
     text-align: start;
     vertical-align: top;
     border-bottom: 1px solid ${({ theme }) => theme.colors.borderLight};
@@ -159,7 +161,7 @@ export interface ResponsiveTableProps<Row> {
  * Whether the table fits its container: measured on the table itself (its width with every column
  * at its narrowest wrapping width), not guessed from the viewport. Once it did not fit, the width
  * it needed is remembered, and the table comes back when the container grows to it. A new set of
- * rows or columns is measured again.
+ * rows or columns, or a typeface that finished loading, is measured again.
  */
 function useTableFits(shape: unknown) {
   const container = useRef<HTMLDivElement>(null);
@@ -186,7 +188,16 @@ function useTableFits(shape: unknown) {
     check();
     const observer = new ResizeObserver(check);
     observer.observe(box);
-    return () => observer.disconnect();
+    // Text in another typeface has other widths, and the box keeps its size: the apps load theirs
+    // after the first paint, so a table (or cards) measured in the fallback is measured again when
+    // it arrives: the cards give way to the table, to be measured in turn.
+    const fonts = document.fonts as FontFaceSet | undefined;
+    const typefaceArrived = () => (needed === null ? check() : setNeeded(null));
+    fonts?.addEventListener?.('loadingdone', typefaceArrived);
+    return () => {
+      observer.disconnect();
+      fonts?.removeEventListener?.('loadingdone', typefaceArrived);
+    };
   }, [needed, measuredShape]);
   return { container, fits: needed === null };
 }

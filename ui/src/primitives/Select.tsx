@@ -55,6 +55,11 @@ export interface SelectProps {
   disabled?: boolean;
   name?: string;
   onBlur?: () => void;
+  /**
+   * Whether the user has left the field, from the form (react-hook-form's `fieldState.isTouched`):
+   * a form reset then forgets it too. Without it the field keeps its own.
+   */
+  touched?: boolean;
   hideLabel?: boolean;
 }
 
@@ -71,9 +76,11 @@ export function Select({
   disabled,
   name,
   onBlur,
+  touched: touchedByForm,
   hideLabel,
 }: SelectProps) {
-  const [touched, setTouched] = useState(false);
+  const [touchedHere, setTouched] = useState(false);
+  const touched = touchedByForm ?? touchedHere;
   const message = error ?? (required && touched && !value ? requiredMessage(label) : undefined);
   return (
     <AriaProviders>

@@ -107,7 +107,7 @@ export function NewsForm({
       <Controller
         control={form.control}
         name="categoriaPrincipal"
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <Combobox
             label="Categoria principal"
             required
@@ -116,6 +116,7 @@ export function NewsForm({
             value={field.value || null}
             onChange={(value) => field.onChange(value ?? '')}
             onBlur={field.onBlur}
+            touched={fieldState.isTouched}
             error={errors.categoriaPrincipal?.message}
           />
         )}
@@ -151,7 +152,7 @@ export function NewsForm({
           <Controller
             control={form.control}
             name="cidades"
-            render={({ field }) => (
+            render={({ field, fieldState }) => (
               <Combobox
                 multiple
                 label="Cidades"
@@ -162,6 +163,7 @@ export function NewsForm({
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
+                touched={fieldState.isTouched}
                 error={errors.cidades?.message}
               />
             )}

@@ -165,7 +165,7 @@ export function AppUserRegisterForm() {
           <Controller
             control={form.control}
             name="usu_id_estados_civis"
-            render={({ field }) => (
+            render={({ field, fieldState }) => (
               <Select
                 label={L.usu_id_estados_civis}
                 required
@@ -173,6 +173,7 @@ export function AppUserRegisterForm() {
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
+                touched={fieldState.isTouched}
                 error={errors.usu_id_estados_civis?.message}
                 hint={listHint(civil.error, () => void civil.mutate())}
                 options={(civil.data ?? []).map((c) => ({
@@ -185,7 +186,7 @@ export function AppUserRegisterForm() {
           <Controller
             control={form.control}
             name="usu_id_dependentes"
-            render={({ field }) => (
+            render={({ field, fieldState }) => (
               <Select
                 label={L.usu_id_dependentes}
                 required
@@ -193,6 +194,7 @@ export function AppUserRegisterForm() {
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
+                touched={fieldState.isTouched}
                 error={errors.usu_id_dependentes?.message}
                 hint={listHint(dependents.error, () => void dependents.mutate())}
                 options={(dependents.data ?? []).map((d) => ({
@@ -219,7 +221,7 @@ export function AppUserRegisterForm() {
           <Controller
             control={form.control}
             name="usu_cod_ibge_municipio"
-            render={({ field }) => (
+            render={({ field, fieldState }) => (
               <Select
                 label={L.usu_cod_ibge_municipio}
                 required
@@ -227,6 +229,7 @@ export function AppUserRegisterForm() {
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
                 onBlur={field.onBlur}
+                touched={fieldState.isTouched}
                 error={errors.usu_cod_ibge_municipio?.message}
                 options={COUNTIES}
               />

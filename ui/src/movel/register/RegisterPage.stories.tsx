@@ -195,6 +195,8 @@ export const Success: Story = {
     await waitFor(() => expect(checklist).not.toHaveTextContent('(atendido)'));
     await expect(canvasElement.querySelector('[id$="-erro"]')).toBeEmptyDOMElement();
     await expect(canvas.queryByRole('list', { name: 'Arquivos selecionados' })).toBeNull();
+    // The lists the user left (Estado civil, Dependentes) are untouched again: no required message.
+    await expect(canvas.queryByText(/^Campo .* é requerido$/)).toBeNull();
   },
 };
 
