@@ -203,6 +203,27 @@ test.describe('before the app runs @sandbox-only', () => {
     );
   });
 
+  test('a menu link pressed before the app ran keeps the municipio of the address', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?municipio=3302858', { waitUntil: 'commit' });
+    // The page's own link cannot know the address's query; the app's does.
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Painel da fila' })
+      .click();
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await expect(page).toHaveURL(/\/painel-da-fila\?municipio=3302858$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Painel da fila' })).toBeVisible();
+  });
+
   test('the saved font size and high contrast apply at the first paint', async ({ page }) => {
     await page.addInitScript(() =>
       localStorage.setItem(

@@ -55,7 +55,7 @@ export function contentSecurityPolicy(
  * ui/src/app/beforePaint.test.ts checks that it is still that script's). The sandbox hashes each
  * page it serves instead; a static host's CSP names it.
  */
-export const BEFORE_PAINT_SCRIPT_HASH = "'sha256-tIopxXNsaRbkrmW+YYQ+q/lIZGL55F+ti9130Z6+bqA='";
+export const BEFORE_PAINT_SCRIPT_HASH = "'sha256-MMXPgzqTxriGbFK3kQyxBdHsa6ENUhDGiEZzPDx4QaQ='";
 
 /**
  * The CSP of a real deployment on a static host (README '## Security'): the API host stands for

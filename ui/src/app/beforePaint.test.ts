@@ -136,6 +136,46 @@ describe('the before-paint script of a prerendered page', () => {
     await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
   });
 
+  it('follows a link pressed before React owned it once the app’s own link is there', async () => {
+    run();
+    document.body.innerHTML =
+      '<div id="root"><a href="/painel-da-fila">Painel da fila</a><a href="/x" target="_blank">Nova aba</a><a href="https://exemplo.gov.br/">Fora</a></div>';
+    const [inPage, newTab, outside] = [...document.querySelectorAll<HTMLAnchorElement>('#root a')];
+    const followed: Array<[string, boolean]> = [];
+    document.addEventListener('click', (event) => {
+      const link = (event.target as HTMLElement).closest('a')!;
+      followed.push([link.getAttribute('href')!, event.defaultPrevented]);
+      event.preventDefault();
+    });
+    inPage!.click();
+    newTab!.click();
+    outside!.click();
+    inPage!.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }),
+    );
+    // The page's link waits (the browser would lose the address's municipio); a new tab, another
+    // site or a modified click are the browser's as ever.
+    expect(followed).toEqual([
+      ['/painel-da-fila', true],
+      ['/x', false],
+      ['https://exemplo.gov.br/', false],
+      ['/painel-da-fila', false],
+    ]);
+
+    // The app rendered the page afresh (a query in the address): its link carries the municipio.
+    const root = document.querySelector('#root')!;
+    root.innerHTML =
+      '<a href="/?municipio=3302858">Painel da fila</a><a href="/painel-da-fila?municipio=3302858">Painel da fila</a>';
+    const mine = root.querySelectorAll('a')[1]!;
+    Object.assign(mine, { __reactProps$teste: {} });
+    takeOverPage();
+    await vi.waitFor(() =>
+      expect(followed.at(-1)).toEqual(['/painel-da-fila?municipio=3302858', false]),
+    );
+    expect(followed).toHaveLength(5);
+    document.body.innerHTML = '';
+  });
+
   it('is the script the static host CSP of the README allows by its hash', () => {
     const hash = createHash('sha256').update(beforePaintScript()).digest('base64');
     const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');

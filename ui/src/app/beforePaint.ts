@@ -4,7 +4,8 @@
  *
  * - a tiny inline script that reads the saved accessibility choices (font scale, high contrast)
  *   and whether the welcome was already closed in this tab, and marks <html> with them. It keeps
- *   a button pressed before React owns it for the app to press again (earlyClicks.ts) and stops
+ *   a button or link pressed before React owns it for the app to press again (earlyClicks.ts:
+ *   the app's link keeps the address's municipio, the page's cannot know it) and stops
  *   a form React does not own yet from being sent by the browser itself (a login's fields would
  *   end up in the address). The
  *   apps' Content-Security-Policy allows it by its hash (the sandbox hashes each page's inline
@@ -40,7 +41,9 @@ export const beforePaintScript = () =>
   `(function(){var d=document.documentElement,w=window,f=!w.${EARLY};w.${EARLY}={q:[],r:null};d.setAttribute('${BEFORE_PAINT_MARKS.script}','');` +
   `function own(n){var k=Object.keys(n);for(var i=0;i<k.length;i++)if(k[i].slice(0,${REACT_PROPS.length})==='${REACT_PROPS}')return true;return false}` +
   `function early(e){var t=e.target,a=w.${EARLY};if(e.type==='submit'){if(!own(t))e.preventDefault();return}` +
-  `var b=t&&t.closest?t.closest('button'):null;` +
+  `var b=t&&t.closest?t.closest('button,a[href]'):null;` +
+  // A link opened elsewhere (new tab, another site) is the browser's alone.
+  `if(b&&b.tagName==='A'&&(b.target||b.origin!==location.origin||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey))b=null;` +
   `if(b&&!own(b)){e.preventDefault();if(a.q.indexOf(b)<0)a.q.push(b);if(a.r)a.r()}}` +
   `if(f){document.addEventListener('click',early,true);document.addEventListener('submit',early,true)}` +
   `try{var p=JSON.parse(localStorage.getItem(${JSON.stringify(PREFERENCES_STORAGE_KEY)})||'{}');` +

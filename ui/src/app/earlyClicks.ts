@@ -6,6 +6,8 @@ const describe = (button: Element) =>
   [
     button.textContent?.trim(),
     ...['aria-label', 'title', 'name', 'aria-controls'].map((a) => button.getAttribute(a)),
+    // A link: its path (the app's adds the address's query, e.g. the municipio).
+    button instanceof HTMLAnchorElement ? button.pathname : null,
   ].join('|');
 
 /**
@@ -15,13 +17,13 @@ const describe = (button: Element) =>
 function current(button: HTMLElement): HTMLElement | undefined {
   if (button.isConnected) return button;
   const wanted = describe(button);
-  return [...document.querySelectorAll<HTMLElement>('#root button')].find(
+  return [...document.querySelectorAll<HTMLElement>(`#root ${button.localName}`)].find(
     (candidate) => describe(candidate) === wanted,
   );
 }
 
 /**
- * Presses again each button the visitor pressed before React owned it, as soon as React does (a
+ * Presses again each button (or follows each link) the visitor pressed before React owned it, as soon as React does (a
  * Suspense boundary's part of the page is hydrated after the rest), so its handlers run. One React
  * has not taken within `tries` × 50 ms is dropped.
  */

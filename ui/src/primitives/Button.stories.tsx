@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { atViewport } from '../storybook/viewports';
@@ -53,15 +54,63 @@ export const Variants: Story = {
   },
 };
 
-/** Busy while a call runs: disabled, with a spinner, marked aria-busy. */
+/**
+ * Busy while a call runs: a spinner, aria-busy, and pressing it does nothing. It is aria-disabled,
+ * not disabled, so it stays focusable.
+ */
 export const Loading: Story = {
   args: { loading: true, children: 'Importar' },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Importar' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+function SaveDemo({ onSubmit }: { onSubmit: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+        setBusy(true);
+      }}
+    >
+      <label>
+        Nome <input name="nome" />
+      </label>{' '}
+      <Button type="submit" loading={busy}>
+        Salvar
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * A keyboard user presses Salvar: it turns busy and keeps the focus (a disabled button would drop
+ * it to the page); pressing again, or Enter in the field, submits nothing more.
+ */
+export const BusyKeepsFocus: Story = {
+  render: (args) => <SaveDemo onSubmit={args.onClick as () => void} />,
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByRole('textbox', { name: 'Nome' });
+    await userEvent.type(field, 'Ana');
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Salvar' });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(field);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -12,7 +12,7 @@ function variantStyles(theme: DefaultTheme, variant: ButtonVariant) {
         background: ${colors.primary};
         color: ${colors.onPrimary};
         border-color: ${colors.primary};
-        &:hover:not(:disabled) {
+        &:hover:not(:disabled, [aria-disabled='true']) {
           background: ${colors.primaryDark};
           border-color: ${colors.primaryDark};
         }
@@ -22,7 +22,7 @@ function variantStyles(theme: DefaultTheme, variant: ButtonVariant) {
         background: ${colors.danger};
         color: ${colors.onDanger};
         border-color: ${colors.danger};
-        &:hover:not(:disabled) {
+        &:hover:not(:disabled, [aria-disabled='true']) {
           background: ${colors.dangerDark};
           border-color: ${colors.dangerDark};
         }
@@ -32,7 +32,7 @@ function variantStyles(theme: DefaultTheme, variant: ButtonVariant) {
         background: ${colors.surface};
         color: ${colors.primary};
         border-color: ${colors.primary};
-        &:hover:not(:disabled) {
+        &:hover:not(:disabled, [aria-disabled='true']) {
           background: ${colors.primaryLight};
         }
       `;
@@ -41,7 +41,7 @@ function variantStyles(theme: DefaultTheme, variant: ButtonVariant) {
         background: transparent;
         color: ${colors.primary};
         border-color: transparent;
-        &:hover:not(:disabled) {
+        &:hover:not(:disabled, [aria-disabled='true']) {
           background: ${colors.primaryLight};
         }
       `;
@@ -74,7 +74,8 @@ const StyledButton = styled.button<{
   &:focus-visible {
     ${({ theme }) => theme.focusRing}
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     background: ${({ theme }) => theme.colors.disabled};
     color: ${({ theme }) => theme.colors.onDisabled};
@@ -88,12 +89,34 @@ const StyledButton = styled.button<{
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'sm' | 'md';
-  /** Busy: disabled, with a spinner beside the label (e.g. while a call runs). */
+  /**
+   * Busy (e.g. while a call runs): a spinner beside the label, `aria-busy`, and it does nothing
+   * when pressed. It stays focusable (`aria-disabled`, not `disabled`): a keyboard user who pressed
+   * it keeps their place, where a disabled button would drop the focus to the page.
+   */
   loading?: boolean;
   /** Decorative icon before the label. */
   icon?: ReactNode;
   fullWidth?: boolean;
   ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * A busy button is `aria-disabled` rather than `disabled`, so it keeps the focus; a press while
+ * busy is cancelled (which also stops a submit button's form, implicit submission included).
+ */
+function busyProps(
+  loading: boolean,
+  disabled: boolean | undefined,
+  onClick: ButtonProps['onClick'],
+): Pick<ButtonProps, 'disabled' | 'onClick' | 'aria-disabled' | 'aria-busy'> {
+  const busy = loading && !disabled;
+  return {
+    disabled,
+    'aria-disabled': busy || undefined,
+    'aria-busy': loading || undefined,
+    onClick: busy ? (event) => event.preventDefault() : onClick,
+  };
 }
 
 /** The product's button: primary, secondary, danger (destructive) or ghost; type="button" unless told. */
@@ -105,6 +128,7 @@ export function Button({
   fullWidth = false,
   type = 'button',
   disabled,
+  onClick,
   children,
   ...props
 }: ButtonProps) {
@@ -114,9 +138,8 @@ export function Button({
       $variant={variant}
       $size={size}
       $full={fullWidth}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
       {...props}
+      {...busyProps(loading, disabled, onClick)}
     >
       {loading ? <InlineSpinner /> : icon}
       {children}
@@ -139,6 +162,7 @@ export function IconButton({
   loading = false,
   type = 'button',
   disabled,
+  onClick,
   ...props
 }: IconButtonProps) {
   return (
@@ -148,11 +172,10 @@ export function IconButton({
       $size={size}
       $full={false}
       $iconOnly
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
       aria-label={label}
       title={label}
       {...props}
+      {...busyProps(loading, disabled, onClick)}
     >
       {loading ? <InlineSpinner /> : children}
     </StyledButton>

@@ -279,7 +279,7 @@ export const UploadProgress: Story = {
     await expect(bar).toHaveAttribute('aria-valuemin', '0');
     await expect(bar).toHaveAttribute('aria-valuemax', '100');
     await expect(canvas.getByTestId('upload-percent')).toHaveTextContent(/^\d{1,3}%$/);
-    await expect(importButton(canvas)).toBeDisabled();
+    await expect(importButton(canvas)).toHaveAttribute('aria-disabled', 'true');
     await expect(fileInput(canvas)).toBeDisabled();
 
     await expectToast('Dados sendo processados', 'success');

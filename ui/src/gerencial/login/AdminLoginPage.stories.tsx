@@ -81,6 +81,10 @@ export const Loading: Story = {
       DEMO.admin.password,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Entrar' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Entrar' })).toBeDisabled());
+    // Busy, and still where the focus is (aria-disabled, not disabled).
+    const enter = canvas.getByRole('button', { name: 'Entrar' });
+    await waitFor(() => expect(enter).toHaveAttribute('aria-busy', 'true'));
+    await expect(enter).toHaveAttribute('aria-disabled', 'true');
+    await expect(enter).toHaveFocus();
   },
 };
