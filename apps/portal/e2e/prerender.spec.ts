@@ -161,6 +161,18 @@ test.describe('before the app runs @sandbox-only', () => {
     await page.goto(path);
   }
 
+  /** The page with the app's entry held back until the returned function is called. */
+  async function holdTheApp(page: Page, path: string): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    return release;
+  }
+
   test('the welcome is over the page on a first visit', async ({ page }) => {
     await beforeTheApp(page, '/solicitacoes');
     await expect(page.getByText('Bem-Vindo ao Portal da Transparência!')).toBeVisible();
@@ -180,13 +192,7 @@ test.describe('before the app runs @sandbox-only', () => {
     page,
   }) => {
     // The app's entry is held back until the visitor has pressed 'Cadastrar-se'.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/usuarios', { waitUntil: 'commit' });
+    const release = await holdTheApp(page, '/usuarios');
     await page.getByRole('button', { name: 'Cadastrar-se' }).click();
     // The login form, sent before the app runs, stays on the page (no fields in the address).
     await page.getByRole('textbox', { name: 'CPF' }).fill('52998224725');
@@ -206,13 +212,7 @@ test.describe('before the app runs @sandbox-only', () => {
   test('a menu link pressed before the app ran keeps the municipio of the address', async ({
     page,
   }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/?municipio=3302858', { waitUntil: 'commit' });
+    const release = await holdTheApp(page, '/?municipio=3302858');
     // The page's own link cannot know the address's query; the app's does.
     await page
       .getByRole('navigation', { name: 'Menu principal' })
