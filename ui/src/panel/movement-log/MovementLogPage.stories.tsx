@@ -46,10 +46,12 @@ export const Default: Story = {
         ),
       { timeout: 5_000 },
     );
-    // The refresh button waits while page 2 loads.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Atualizar' })).toBeEnabled(), {
-      timeout: 5_000,
-    });
+    // The refresh button waits (busy: a press does nothing) while page 2 loads.
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('button', { name: 'Atualizar' })).not.toHaveAttribute('aria-busy'),
+      { timeout: 5_000 },
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Atualizar' }));
     await waitFor(
       () =>
