@@ -71,11 +71,12 @@ describe('the before-paint script of a prerendered page', () => {
     const own = (node: Element) => Object.assign(node, { __reactProps$teste: {} });
     const pressed: string[] = [];
     const sent: boolean[] = [];
-    document.addEventListener('click', (event) => {
-      const button = (event.target as HTMLElement).closest('button')!;
-      if (Object.keys(button).some((key) => key.startsWith('__reactProps$')))
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as HTMLElement).closest('button');
+      if (button && Object.keys(button).some((key) => key.startsWith('__reactProps$')))
         pressed.push(button.id);
-    });
+    };
+    document.addEventListener('click', onClick);
     form.addEventListener('submit', (event) => {
       sent.push(event.defaultPrevented);
       event.preventDefault();
@@ -103,6 +104,7 @@ describe('the before-paint script of a prerendered page', () => {
     // Once React owns a button, the page leaves its clicks alone.
     open.click();
     expect(pressed).toEqual(['abrir', 'entrar', 'abrir']);
+    document.removeEventListener('click', onClick);
     document.body.innerHTML = '';
   });
 
@@ -142,11 +144,13 @@ describe('the before-paint script of a prerendered page', () => {
       '<div id="root"><a href="/painel-da-fila">Painel da fila</a><a href="/x" target="_blank">Nova aba</a><a href="https://exemplo.gov.br/">Fora</a></div>';
     const [inPage, newTab, outside] = [...document.querySelectorAll<HTMLAnchorElement>('#root a')];
     const followed: Array<[string, boolean]> = [];
-    document.addEventListener('click', (event) => {
-      const link = (event.target as HTMLElement).closest('a')!;
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as HTMLElement).closest('a');
+      if (!link) return;
       followed.push([link.getAttribute('href')!, event.defaultPrevented]);
       event.preventDefault();
-    });
+    };
+    document.addEventListener('click', onClick);
     inPage!.click();
     newTab!.click();
     outside!.click();
@@ -173,6 +177,7 @@ describe('the before-paint script of a prerendered page', () => {
       expect(followed.at(-1)).toEqual(['/painel-da-fila?municipio=3302858', false]),
     );
     expect(followed).toHaveLength(5);
+    document.removeEventListener('click', onClick);
     document.body.innerHTML = '';
   });
 
