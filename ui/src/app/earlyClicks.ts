@@ -11,8 +11,8 @@ const describe = (button: Element) =>
   ].join('|');
 
 /**
- * The button on the page now that is the one pressed: itself, or, when the app rendered the page
- * afresh (a query in the address), the app's button with the same text and names.
+ * The button (or link) on the page now that is the one pressed: itself, or, when the app rendered
+ * the page afresh (a query in the address), the app's own with the same text and names.
  */
 function current(button: HTMLElement): HTMLElement | undefined {
   if (button.isConnected) return button;
@@ -23,9 +23,9 @@ function current(button: HTMLElement): HTMLElement | undefined {
 }
 
 /**
- * Presses again each button (or follows each link) the visitor pressed before React owned it, as soon as React does (a
- * Suspense boundary's part of the page is hydrated after the rest), so its handlers run. One React
- * has not taken within `tries` × 50 ms is dropped.
+ * Presses again each button (or follows each link) the visitor pressed before React owned it, as
+ * soon as React does (a Suspense boundary's part of the page is hydrated after the rest), so its
+ * handlers run. One React has not taken within `tries` × 50 ms is dropped.
  */
 export function replayEarlyClicks(early: EarlyClicks, tries = 200): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
