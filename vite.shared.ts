@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { AliasOptions, Plugin, UserConfig } from 'vite';
@@ -47,6 +49,29 @@ function mswWorker(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * React Router's production build in app builds: the package's default export is its development
+ * build, whose warnings (dead in production) cost the portal's first page ~0.5 KB gzip.
+ */
+function routerProductionBuild(): Plugin {
+  const dist = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return {
+    name: 'portal:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: `${dist}/index.mjs` },
+          { find: /^react-router\/dom$/, replacement: `${dist}/dom-export.mjs` },
+        ],
+      },
+    }),
+  };
+}
+
 const appVersion = (JSON.parse(readFileSync(at('./package.json'), 'utf8')) as { version: string })
   .version;
 
@@ -66,6 +91,7 @@ export function appConfig({
     base,
     plugins: [
       react(),
+      routerProductionBuild(),
       mswWorker(mocksInBrowser),
       // Brotli and gzip beside each text file of the build, made once here rather than on every
       // request: the sandbox (and nginx's gzip_static/brotli_static) serve them by Accept-Encoding.

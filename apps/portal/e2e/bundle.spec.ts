@@ -88,8 +88,11 @@ test('the sandbox serves the build like a static host: brotli made at build, imm
   expect(page.headers()['cache-control']).toBe('no-cache');
   expect(page.headers()['content-type']).toMatch(/^text\/html/);
   const html = await page.text();
-  const entry = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
-  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  // The app's chunk: the page's module scripts are the runtime, the framework and the app
+  // (apps/portal/vite.config.ts).
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!);
+  const entry = scripts.find((src) => /^\/assets\/app-[\w-]+\.js$/.test(src));
+  expect(entry, scripts.join(', ')).toBeTruthy();
   // The browser's own Accept-Encoding: the brotli file written at build comes back as it is.
   const script = await request.get(entry!, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   expect(script.status()).toBe(200);

@@ -59,8 +59,8 @@ test('after a deploy mid-session, a missing chunk reloads the page once by itsel
     if (request.resourceType() !== 'fetch') return route.continue();
     const response = await route.fetch();
     const html = (await response.text()).replace(
-      /\/assets\/index-[\w-]+\.js/,
-      '/assets/index-nova-versao.js',
+      /\/assets\/app-[\w-]+\.js/,
+      '/assets/app-nova-versao.js',
     );
     await route.fulfill({ response, body: html });
   });
@@ -83,10 +83,7 @@ test('a new build whose chunk fails too shows the message instead of reloading i
   await page.route('**/usuarios', async (route, request) => {
     if (request.resourceType() !== 'fetch') return route.continue();
     const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /\/assets\/index-[\w-]+\.js/,
-      '/assets/index-x.js',
-    );
+    const html = (await response.text()).replace(/\/assets\/app-[\w-]+\.js/, '/assets/app-x.js');
     await route.fulfill({ response, body: html });
   });
   const loads = countLoads(page);

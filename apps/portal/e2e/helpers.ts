@@ -29,10 +29,9 @@ export async function expectToast(page: Page, text: string | RegExp) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 }
 
-/** Opens a combobox's list with its button and picks an option (the queue filter). */
-export async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('button', { name: new RegExp(`^Abrir opções de ${label}`) }).click();
-  await page.getByRole('option', { name: option }).click();
+/** Picks an option of the queue filter (native selects), by its text. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 /** Picks an option of a select (its trigger is named by its value and label). */

@@ -115,7 +115,21 @@ test.describe('prerendered pages @sandbox-only', () => {
     const html = (await response?.text()) ?? '';
     expect(html).not.toContain('data-prerendered');
     expect(html).toContain('<div id="root"></div>');
+    // Nothing to paint before its script: the shell's scripts keep the browser's priority.
+    expect(html).toMatch(/<script type="module" crossorigin src=/);
+    expect(html).not.toContain('fetchpriority="low"');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a prerendered page loads its scripts behind its first paint (low priority)', async ({
+    request,
+  }) => {
+    for (const { path } of PAGES) {
+      const html = await (await request.get(path)).text();
+      const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g);
+      expect(scripts?.length, path).toBeGreaterThan(1);
+      for (const tag of scripts ?? []) expect(tag, path).toContain('fetchpriority="low"');
+    }
   });
 
   test('a prerendered page with a query is rendered afresh, with what the query asks', async ({
@@ -165,7 +179,7 @@ test.describe('before the app runs @sandbox-only', () => {
   async function holdTheApp(page: Page, path: string): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -24,9 +24,9 @@ test('queue search: welcome, required filters, anonymised results, pages, a shar
 
   await choose(page, 'Serviço', 'Consultas');
   await choose(page, 'Procedimento', 'CONSULTA EM CARDIOLOGIA');
-  await page.getByRole('button', { name: /^Abrir opções de Situação/ }).click();
-  await expect(page.getByRole('option', { name: 'Parcialmente atendido' })).toHaveCount(0);
-  await page.getByRole('option', { name: 'Solicitado' }).click();
+  const status = page.getByRole('combobox', { name: 'Situação' });
+  await expect(status.getByRole('option', { name: 'Parcialmente atendido' })).toHaveCount(0);
+  await choose(page, 'Situação', 'Solicitado');
   await page.getByRole('button', { name: 'Buscar' }).click();
 
   await expect(page.getByText('Total: 181 itens')).toBeVisible();

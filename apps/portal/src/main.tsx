@@ -1,3 +1,4 @@
+import './afterFramework';
 import { renderApp } from '@portal/ui/app/renderApp';
 import { App } from './App';
 import { PRERENDERED } from './routes';

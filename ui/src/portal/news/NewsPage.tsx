@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useNewsFeeds } from './api';
 import { ScreenLoader } from '../layout/PageShell';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -11,12 +11,17 @@ export function NewsPage() {
   const { data, error, isLoading, mutate } = useNewsFeeds({
     onError: (failure) => console.warn('Falha ao carregar as notícias', failure),
   });
+  // The answer comes in as an urgent update (SWR's store); drawing the news (pictures, the list) is
+  // deferred, so React draws them in slices a slow phone can interrupt rather than in one long
+  // task. Until then the loader stays.
+  const news = useDeferredValue(data);
   // Shuffled once per answer, so a re-render does not reorder the page.
-  const items = useMemo(() => (data ? orderNews(data) : null), [data]);
+  const items = useMemo(() => (news ? orderNews(news) : null), [news]);
+  const loading = isLoading || (!error && !items);
   return (
-    <section aria-labelledby="titulo-noticias" aria-busy={isLoading}>
+    <section aria-labelledby="titulo-noticias" aria-busy={loading}>
       <h1 id="titulo-noticias">Notícias</h1>
-      {isLoading ? (
+      {loading ? (
         <ScreenLoader label="Carregando notícias..." />
       ) : error ? (
         <NoNews onRetry={() => void mutate()} />

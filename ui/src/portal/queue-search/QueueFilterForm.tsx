@@ -4,7 +4,7 @@ import { statusesForService } from '../../domain/queue';
 import { queueSearchSchema } from '../../forms/portal';
 import { PORTAL } from '../../messages/portal';
 import { Button } from '../../primitives/Button';
-import { Combobox } from '../../primitives/Combobox';
+import { NativeSelect } from '../../primitives/NativeSelect';
 import { ErrorState } from '../../primitives/EmptyState';
 import { Spinner } from '../../primitives/Spinner';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
@@ -136,7 +136,7 @@ export function QueueFilterForm({ client, applied, onSearch, onClear }: QueueFil
   return (
     <Form onSubmit={submit} noValidate aria-label="Filtro de solicitações">
       <Fields>
-        <Combobox
+        <NativeSelect
           label="Serviço"
           options={serviceOptions}
           value={state.service}
@@ -151,9 +151,7 @@ export function QueueFilterForm({ client, applied, onSearch, onClear }: QueueFil
           error={flagged('service')}
         />
         <div>
-          <Combobox
-            // Re-mounted when the list arrives, so a procedure read from the address shows its name.
-            key={`${state.service ?? ''}-${procedures.data ? 'ok' : 'loading'}`}
+          <NativeSelect
             label="Procedimento"
             options={procedureOptions}
             value={state.procedure}
@@ -169,8 +167,7 @@ export function QueueFilterForm({ client, applied, onSearch, onClear }: QueueFil
             </Button>
           )}
         </div>
-        <Combobox
-          key={state.service ?? ''}
+        <NativeSelect
           label="Situação"
           options={statusOptions}
           value={state.status}

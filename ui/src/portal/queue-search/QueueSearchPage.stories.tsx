@@ -32,12 +32,11 @@ type Story = StoryObj<typeof meta>;
 
 const page = () => within(document.body);
 
-/** Opens a filter's list with its button and picks an option. */
-async function choose(label: string, option: string | RegExp) {
-  await userEvent.click(
-    await page().findByRole('button', { name: new RegExp(`^Abrir opções de ${label}`) }),
-  );
-  await userEvent.click(await page().findByRole('option', { name: option }));
+/** Picks an option of a filter (a native select: the phone's own picker). */
+async function choose(label: string, option: string) {
+  const select = await page().findByRole('combobox', { name: label });
+  await waitFor(() => expect(select).toBeEnabled());
+  await userEvent.selectOptions(select, option);
 }
 
 /** On arrival: the welcome modal; 'Começar!' closes it and focus moves to the page's heading. */
@@ -95,22 +94,22 @@ export const FilterRules: Story = {
     );
 
     await choose('Serviço', 'Exames');
-    await userEvent.click(await canvas.findByRole('button', { name: /^Abrir opções de Situação/ }));
+    const status = canvas.getByRole('combobox', { name: 'Situação' });
     await expect(
-      await page().findByRole('option', { name: 'Parcialmente atendido' }),
-    ).toBeVisible();
-    await userEvent.keyboard('{Escape}');
+      within(status).getByRole('option', { name: 'Parcialmente atendido' }),
+    ).toBeInTheDocument();
     await choose('Situação', 'Agendado');
+    await expect(status).toHaveDisplayValue('Agendado');
 
     await choose('Serviço', 'Consultas');
     await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Situação' })).toHaveValue(''));
     await waitFor(() =>
       expect(canvas.getByRole('combobox', { name: 'Procedimento' })).toBeEnabled(),
     );
-    await userEvent.click(canvas.getByRole('button', { name: /^Abrir opções de Situação/ }));
-    await page().findByRole('option', { name: 'Solicitado' });
-    await expect(page().queryByRole('option', { name: 'Parcialmente atendido' })).toBeNull();
-    await userEvent.keyboard('{Escape}');
+    await within(status).findByRole('option', { name: 'Solicitado' });
+    await expect(
+      within(status).queryByRole('option', { name: 'Parcialmente atendido' }),
+    ).toBeNull();
   },
 };
 
@@ -192,7 +191,7 @@ export const ServiceChangedAfterSearch: Story = {
     await choose('Serviço', 'Exames');
     await waitFor(() => expect(canvas.queryByText(/^Total:/)).toBeNull());
     await expect(canvas.queryByText('1º')).toBeNull();
-    await expect(canvas.getByRole('combobox', { name: 'Serviço' })).toHaveValue('Exames');
+    await expect(canvas.getByRole('combobox', { name: 'Serviço' })).toHaveDisplayValue('Exames');
     await expect(canvas.getByRole('combobox', { name: 'Procedimento' })).toHaveValue('');
     await expect(currentRoute()).toBe('/solicitacoes');
   },
@@ -269,7 +268,7 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     await expectToast('Falha na busca da fila.');
     await expect(await canvas.findByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Serviço' })).toHaveValue('Consultas');
+    await expect(canvas.getByRole('combobox', { name: 'Serviço' })).toHaveDisplayValue('Consultas');
   },
 };
 
