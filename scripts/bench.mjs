@@ -120,8 +120,15 @@ async function lighthouseRuns(url) {
     }
   }
   const keys = Object.keys(runs[0] ?? {});
-  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+  // Medians, and every run's figures beside them: single runs on a 2-core machine vary widely.
+  return { ...Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])), runs };
 }
+
+/** The lowest and highest of one figure over a page's runs, as 'low–high'. */
+const range = (r, key, format = (v) => v) => {
+  const values = (r.runs ?? []).map((run) => run[key]).filter((v) => typeof v === 'number');
+  return values.length ? `${format(Math.min(...values))}–${format(Math.max(...values))}` : '—';
+};
 
 /** The last run's report, to print its figures beside this run's. */
 const previous = existsSync('.reports/bench.json')
@@ -226,6 +233,7 @@ console.table(
       path,
       {
         performance: r.performance,
+        'performance range': range(r, 'performance'),
         'performance was': was(path, 'performance'),
         accessibility: r.accessibility,
         'best-practices': r.bestPractices,
@@ -234,6 +242,7 @@ console.table(
         'LCP ms': ms(r.lcpMs),
         'LCP was': was(path, 'lcpMs', ms),
         'TBT ms': ms(r.tbtMs),
+        'TBT range': range(r, 'tbtMs', ms),
         CLS: Number(r.cls?.toFixed(3)),
         KB: r.transferKb === undefined ? '—' : Number(r.transferKb.toFixed(1)),
         'KB was': was(path, 'transferKb', (v) => Number(v.toFixed(1))),
