@@ -89,8 +89,7 @@ export function pageHtml(
     `<script>${beforePaintScript()}</script>`,
     `<style>${beforePaintCss()}</style>`,
     ...page.preloads.map(
-      (file) =>
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${page.base}${file}">`,
+      (file) => `<link rel="modulepreload" crossorigin href="${page.base}${file}">`,
     ),
     ...page.data.map(
       (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`,
@@ -101,25 +100,27 @@ export function pageHtml(
   if (!shell.includes(root) || !shell.includes('</head>'))
     throw new Error('prerender: the shell has no empty #root or no </head>');
   // Replacer functions: a replacement string would read `$'`, `$&`… in the page as patterns.
-  const html = lowPriorityScripts(shell)
-    .replace(/<title>[^<]*<\/title>/, (tag) =>
-      page.title ? `<title>${escapeHtml(page.title)}</title>` : tag,
-    )
-    .replace('</head>', () => `  ${head}\n  </head>`)
-    .replace(
-      root,
-      () =>
-        `<p class="sem-javascript">${escapeHtml(NO_SCRIPT_MESSAGE)}</p>\n    ` +
-        `<div id="root" data-prerendered="${page.path}">${page.html}</div>`,
-    );
+  // The scripts of the shell's head and the page's preloads, at low priority; then the page.
+  const html = lowPriorityScripts(
+    shell
+      .replace(/<title>[^<]*<\/title>/, (tag) =>
+        page.title ? `<title>${escapeHtml(page.title)}</title>` : tag,
+      )
+      .replace('</head>', () => `  ${head}\n  </head>`),
+  ).replace(
+    root,
+    () =>
+      `<p class="sem-javascript">${escapeHtml(NO_SCRIPT_MESSAGE)}</p>\n    ` +
+      `<div id="root" data-prerendered="${page.path}">${page.html}</div>`,
+  );
   if (html.split(`<script>${beforePaintScript()}</script>`).length !== 2)
     throw new Error(`prerender: ${page.path} does not carry its before-paint script intact`);
   return html;
 }
 
 /**
- * A prerendered page paints from its HTML: its scripts (the entry and Vite's preloads of its
- * imports, like the screen's chunks above) load at low priority, behind what that paint needs.
+ * A prerendered page paints from its HTML: its scripts (the entry, Vite's preloads of its imports
+ * and the screen's chunks) load at low priority, behind what that paint needs.
  * Lighthouse's simulation counts a high-priority script that arrived before the page was painted
  * as holding the paint back: the first paint of /solicitacoes came out at 0.7 s or 2.5 s from one
  * run to the next, depending on which arrived first on the machine. (Only prerendered pages: the
