@@ -223,6 +223,8 @@ if (storybookBuilt && process.env.VISUAL_REVIEW !== '0') {
       );
     const compared = notes('pictures').reduce((sum, n) => sum + Number(n), 0);
     const changed = notes('changed');
+    // A story whose play function failed once and passed when played again (named, as a flake).
+    const replayed = notes('replayed');
     // A story file that failed otherwise (a timeout, a story that would not render).
     const broken = (json.suites ?? [])
       .flatMap((suite) => suite.specs ?? [])
@@ -236,6 +238,8 @@ if (storybookBuilt && process.env.VISUAL_REVIEW !== '0') {
       ok: code === 0 && compared > 0,
       passed: compared - changed.length,
       failed: changed.length + broken.length,
+      flaky: replayed.length,
+      flakes: replayed,
       failures: [
         ...changed,
         ...broken,

@@ -20,11 +20,19 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 const source = (loaded: Record<string, unknown>) => loaded.realtime as MemorySource;
 
+/**
+ * The trash icon of a patient's room, once it is enabled: the rows and the connection arrive
+ * separately (each after the database's latency), and until connected the icon is disabled.
+ */
+async function trashOf(canvas: ReturnType<typeof within>, patient: string) {
+  const trash = await canvas.findByRole('button', { name: `Remover a sala de ${patient}` });
+  await waitFor(() => expect(trash).toBeEnabled());
+  return trash;
+}
+
 /** The trash icon of a patient's room, then 'Remover' in the confirmation. */
 async function removeByConfirming(canvas: ReturnType<typeof within>, patient: string) {
-  await userEvent.click(
-    await canvas.findByRole('button', { name: `Remover a sala de ${patient}` }),
-  );
+  await userEvent.click(await trashOf(canvas, patient));
   await userEvent.click(
     within(await body().findByRole('dialog', { name: 'Remover sala' })).getByRole('button', {
       name: 'Remover',
@@ -81,9 +89,7 @@ export const Default: Story = {
 /** The trash icon asks first; confirming removes the room and logs 'via Controle Teleconsulta'. */
 export const RemoveRoom: Story = {
   play: async ({ canvas, loaded }) => {
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Remover a sala de José Carlos Pereira' }),
-    );
+    await userEvent.click(await trashOf(canvas, 'José Carlos Pereira'));
     const dialog = within(await body().findByRole('dialog', { name: 'Remover sala' }));
     await expect(dialog.getByText(/José Carlos Pereira \(CPF 234\.567\.891-73\)/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancelar' }));
