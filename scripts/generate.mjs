@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run generate`: regenerates the contract's typed code (openapi-typescript for every
- * contracts/openapi/*.yaml; graphql-codegen when contracts/codegen.ts exists).
+ * contracts/openapi/*.yaml; graphql-codegen when contracts/codegen.ts exists) and the bundled
+ * typeface's files (scripts/subsetFonts.ts).
  * `--check`: generates into a temporary folder and fails if the committed code differs (drift).
  */
 import { spawnSync } from 'node:child_process';
@@ -39,8 +40,13 @@ if (existsSync('contracts/codegen.ts')) {
   });
 }
 
+// The bundled typeface, cut to the characters of ui/src/theme/fontSubset.ts.
+const fontsCommitted = 'ui/src/theme/fonts';
+const fontsOut = check ? mkdtempSync(join(tmpdir(), 'fonts-')) : fontsCommitted;
+run('node', ['--import', 'tsx', 'scripts/subsetFonts.ts', fontsOut]);
+
 if (!check) {
-  console.log(`[generate] ${committed} regenerated`);
+  console.log(`[generate] ${committed} and ${fontsCommitted} regenerated`);
   process.exit(0);
 }
 
@@ -60,11 +66,19 @@ for (const f of new Set([...before, ...after])) {
   const b = existsSync(join(out, f)) ? readFileSync(join(out, f), 'utf8') : null;
   if (a !== b) drift.push(join(committed, f));
 }
+for (const f of new Set([...files(fontsCommitted), ...files(fontsOut)])) {
+  const a = existsSync(join(fontsCommitted, f)) ? readFileSync(join(fontsCommitted, f)) : null;
+  const b = existsSync(join(fontsOut, f)) ? readFileSync(join(fontsOut, f)) : null;
+  if (!a || !b || !a.equals(b)) drift.push(join(fontsCommitted, f));
+}
 rmSync(out, { recursive: true, force: true });
+rmSync(fontsOut, { recursive: true, force: true });
 if (drift.length) {
   console.error(
-    `[generate] generated code drifted from the contract; run \`npm run generate\` and commit:\n  ${drift.map((d) => relative('.', d)).join('\n  ')}`,
+    `[generate] generated code drifted from its source; run \`npm run generate\` and commit:\n  ${drift.map((d) => relative('.', d)).join('\n  ')}`,
   );
   process.exit(1);
 }
-console.log(`[generate] generated code matches the contract (${after.length} files)`);
+console.log(
+  `[generate] generated code matches its source (${after.length} files and the typeface)`,
+);
