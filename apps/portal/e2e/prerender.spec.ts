@@ -317,6 +317,5 @@ test('the bundled typeface arrives after the first paint, from the app itself @s
   await expect.poll(loaded).toEqual(['400', '700']);
   // The Latin files, hashed and served by the app (no font host is called).
   expect(fonts.length).toBeGreaterThan(0);
-  for (const path of fonts)
-    expect(path).toMatch(/^\/assets\/raleway-pt-(400|700)-[\w-]+\.woff2$/);
+  for (const path of fonts) expect(path).toMatch(/^\/assets\/raleway-pt-(400|700)-[\w-]+\.woff2$/);
 });
