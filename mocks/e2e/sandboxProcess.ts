@@ -3,7 +3,7 @@
  * restart the server or use the realtime database: the shared sandbox of the other e2e tests stays
  * as seeded.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,8 +28,12 @@ export interface OwnSandbox {
   stop(): Promise<void>;
   /** Stops and starts it again on the same ports and folder. */
   restart(): Promise<void>;
-  /** Runs `npm run sandbox:reset` against this sandbox's folder (and port). */
-  reset(): void;
+  /**
+   * Runs `npm run sandbox:reset` against this sandbox's folder (and port). Asynchronous: a
+   * blocking spawnSync kept the test's event loop from seeing the sandbox close idle keep-alive
+   * sockets meanwhile, and the next fetch went out on a closed one ('other side closed', a CI flake).
+   */
+  reset(): Promise<void>;
   /** Removes the state folder. */
   dispose(): Promise<void>;
 }
@@ -87,11 +91,18 @@ export async function startOwnSandbox(): Promise<OwnSandbox> {
       await start();
     },
     reset() {
-      const result = spawnSync('npm', ['run', '--silent', 'sandbox:reset'], {
-        env,
-        encoding: 'utf8',
+      return new Promise<void>((resolve, reject) => {
+        const child = spawn('npm', ['run', '--silent', 'sandbox:reset'], {
+          env,
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        let stderr = '';
+        child.stderr.on('data', (chunk) => (stderr += chunk));
+        child.on('error', reject);
+        child.on('close', (code) =>
+          code === 0 ? resolve() : reject(new Error(`sandbox:reset failed: ${stderr}`)),
+        );
       });
-      if (result.status !== 0) throw new Error(`sandbox:reset failed: ${result.stderr}`);
     },
     async dispose() {
       await stop();

@@ -142,7 +142,7 @@ test('state survives a restart, and sandbox:reset restores the seed', async () =
   expect(((await bots.json()) as { count: number }).count).toBe(1);
 
   await sandbox.stop();
-  sandbox.reset();
+  await sandbox.reset();
   await sandbox.restart();
   expect(await bucketTotal(PROCEDURE)).toBe(0);
   const fresh = await adminToken(sandbox.origin);
@@ -158,7 +158,7 @@ test('state survives a restart, and sandbox:reset restores the seed', async () =
     { bbo_name: 'Bot temporario', bbo_blip_key: 'chave-temporaria-1' },
     fresh,
   );
-  sandbox.reset();
+  await sandbox.reset();
   const again = await adminToken(sandbox.origin);
   const none = await fetch(`${sandbox.origin}/api/blip-bot?search=temporario`, {
     headers: { authorization: `Bearer ${again}` },
