@@ -58,19 +58,18 @@ function files(dir) {
     .filter((f) => statSync(join(dir, f)).isFile())
     .sort();
 }
-const before = files(committed);
-const after = files(out);
-const drift = [];
-for (const f of new Set([...before, ...after])) {
-  const a = existsSync(join(committed, f)) ? readFileSync(join(committed, f), 'utf8') : null;
-  const b = existsSync(join(out, f)) ? readFileSync(join(out, f), 'utf8') : null;
-  if (a !== b) drift.push(join(committed, f));
+/** The files of `generated` that differ from (or are missing in) `kept`, byte for byte. */
+function drifted(kept, generated) {
+  const read = (dir, f) => (existsSync(join(dir, f)) ? readFileSync(join(dir, f)) : null);
+  return [...new Set([...files(kept), ...files(generated)])]
+    .filter((f) => {
+      const [a, b] = [read(kept, f), read(generated, f)];
+      return !a || !b || !a.equals(b);
+    })
+    .map((f) => join(kept, f));
 }
-for (const f of new Set([...files(fontsCommitted), ...files(fontsOut)])) {
-  const a = existsSync(join(fontsCommitted, f)) ? readFileSync(join(fontsCommitted, f)) : null;
-  const b = existsSync(join(fontsOut, f)) ? readFileSync(join(fontsOut, f)) : null;
-  if (!a || !b || !a.equals(b)) drift.push(join(fontsCommitted, f));
-}
+const drift = [...drifted(committed, out), ...drifted(fontsCommitted, fontsOut)];
+const generatedFiles = files(out).length;
 rmSync(out, { recursive: true, force: true });
 rmSync(fontsOut, { recursive: true, force: true });
 if (drift.length) {
@@ -80,5 +79,5 @@ if (drift.length) {
   process.exit(1);
 }
 console.log(
-  `[generate] generated code matches its source (${after.length} files and the typeface)`,
+  `[generate] generated code matches its source (${generatedFiles} files and the typeface)`,
 );

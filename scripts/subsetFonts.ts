@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import { FONT_CHARACTERS } from '../ui/src/theme/fontSubset.ts';
 
-export const FONT_WEIGHTS = ['400', '700'] as const;
+const FONT_WEIGHTS = ['400', '700'] as const;
 
 const require = createRequire(import.meta.url);
 const out = process.argv[2] ?? 'ui/src/theme/fonts';
