@@ -5,7 +5,8 @@
  *  - Lighthouse (mobile settings, system Chromium) performance, accessibility and best-practices,
  *    FCP, LCP, TBT, CLS, bytes transferred and request count for the sandbox's public routes and the
  *    two staff apps, as medians of several runs, beside the previous run's figures (read from the
- *    .reports/bench.json this run replaces);
+ *    .reports/bench.json this run replaces), and what each page's LCP waited for (lcpAnatomy);
+ *    BENCH_THROTTLING=devtools measures with the browser slowed down instead (its own report);
  *  - any further sections in scripts/bench/*.mjs (each exports `name` and `run(ctx)`).
  * Writes .reports/bench.json and prints tables. Figures live here, never in timed tests.
  */
@@ -22,6 +23,13 @@ import { chromiumArgs } from './chromium.ts';
 import { ensureChromium } from './ensureChromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// Lighthouse's default, 'simulate', loads the page at full speed and computes the metrics for a slow
+// phone from that trace (Lantern); 'devtools' slows the browser down while it loads and reports what
+// it observed (slower to run; a check on what the simulation estimates).
+const THROTTLING = process.env.BENCH_THROTTLING ?? 'simulate';
+// Each method keeps its own report, so that the previous run beside this one measured the same way.
+const REPORT =
+  THROTTLING === 'simulate' ? '.reports/bench.json' : `.reports/bench-${THROTTLING}.json`;
 const port = Number(process.env.BENCH_PORT ?? 4185);
 const origin = `http://localhost:${port}`;
 const chromePath = ensureChromium();
@@ -102,9 +110,11 @@ async function lighthouseRuns(url) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        throttlingMethod: THROTTLING,
       });
       const { categories, audits } = result.lhr;
       runs.push({
+        ...lcpAnatomy(audits),
         performance: categories.performance.score * 100,
         accessibility: categories.accessibility.score * 100,
         bestPractices: categories['best-practices'].score * 100,
@@ -119,9 +129,47 @@ async function lighthouseRuns(url) {
       await chrome.kill();
     }
   }
-  const keys = Object.keys(runs[0] ?? {});
+  const keys = Object.keys(runs[0] ?? {}).filter((k) => k !== 'lcpElement');
   // Medians, and every run's figures beside them: single runs on a 2-core machine vary widely.
-  return { ...Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])), runs };
+  return {
+    ...Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])),
+    lcpElement: runs.at(-1)?.lcpElement ?? null,
+    runs,
+  };
+}
+
+/**
+ * What a run's LCP waited for, from Lighthouse's own audits: the element, its phases (time to the
+ * document's first byte, then until its resource was requested, loaded, and painted: an element of
+ * the HTML has only the first and the last), and the kilobytes that finished loading before it was
+ * painted in the unthrottled load. Lighthouse's simulated LCP replays every one of those requests
+ * except low-priority images on the throttled network, so they set its floor: at the simulated
+ * 1.6 Mbit/s, each 100 KB of them costs about half a second.
+ */
+function lcpAnatomy(audits) {
+  const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const timing = Object.fromEntries(
+    (phases?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]),
+  );
+  const observedLcp = audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const lowPriorityImage = (r) =>
+    r.resourceType === 'Image' && (r.priority === 'Low' || r.priority === 'VeryLow');
+  const before =
+    typeof observedLcp === 'number'
+      ? requests.filter((r) => r.networkEndTime <= observedLcp && !lowPriorityImage(r))
+      : [];
+  return {
+    lcpElement: element?.items?.[0]?.node?.nodeLabel ?? null,
+    lcpTtfbMs: timing.TTFB ?? null,
+    lcpLoadDelayMs: timing['Load Delay'] ?? null,
+    lcpLoadTimeMs: timing['Load Time'] ?? null,
+    lcpRenderDelayMs: timing['Render Delay'] ?? null,
+    kbBeforeLcp:
+      typeof observedLcp === 'number'
+        ? before.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024
+        : null,
+  };
 }
 
 /** The lowest and highest of one figure over a page's runs, as 'low–high'. */
@@ -131,10 +179,10 @@ const range = (r, key, format = (v) => v) => {
 };
 
 /** The last run's report, to print its figures beside this run's. */
-const previous = existsSync('.reports/bench.json')
+const previous = existsSync(REPORT)
   ? (() => {
       try {
-        return JSON.parse(readFileSync('.reports/bench.json', 'utf8'));
+        return JSON.parse(readFileSync(REPORT, 'utf8'));
       } catch {
         return null;
       }
@@ -147,6 +195,7 @@ const sandbox = await startSandbox();
 const report = {
   date: new Date().toISOString(),
   runs: RUNS,
+  throttling: THROTTLING,
   // The previous run's Lighthouse figures, kept beside this run's.
   previous: previous ? { date: previous.date, lighthouse: previous.lighthouse ?? {} } : null,
   firstLoad: {},
@@ -192,7 +241,7 @@ try {
 }
 
 mkdirSync('.reports', { recursive: true });
-writeFileSync('.reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
 
 console.log("\nFirst load of each app's entry route");
 console.table(
@@ -220,7 +269,7 @@ console.table(
   ),
 );
 console.log(
-  `Lighthouse, mobile settings (median of ${RUNS})${previous ? `; '… was' = the run of ${previous.date}` : ''}`,
+  `Lighthouse, mobile settings, ${THROTTLING} throttling (median of ${RUNS})${previous ? `; '… was' = the run of ${previous.date}` : ''}`,
 );
 const was = (path, key, format = (v) => v) => {
   const value = previous?.lighthouse?.[path]?.[key];
@@ -252,9 +301,28 @@ console.table(
     ]),
   ),
 );
+console.log(
+  "What each page's LCP waited for (medians, ms; 'KB before LCP': what finished loading before it was painted)",
+);
+console.table(
+  Object.fromEntries(
+    Object.entries(report.lighthouse).map(([path, r]) => [
+      path,
+      {
+        element: (r.lcpElement ?? '—').slice(0, 40),
+        'LCP ms': ms(r.lcpMs),
+        TTFB: r.lcpTtfbMs ?? '—',
+        'load delay': r.lcpLoadDelayMs ?? '—',
+        'load time': r.lcpLoadTimeMs ?? '—',
+        'render delay': r.lcpRenderDelayMs ?? '—',
+        'KB before LCP': r.kbBeforeLcp === null ? '—' : Number(r.kbBeforeLcp.toFixed(1)),
+      },
+    ]),
+  ),
+);
 for (const [name, section] of Object.entries(report.sections)) {
   console.log(name);
   console.table(section.table ?? section);
 }
-console.log('written to .reports/bench.json');
+console.log(`written to ${REPORT}`);
 process.exit(0);
