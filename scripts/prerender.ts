@@ -32,10 +32,18 @@ interface BeforePaint {
   beforePaintScript: () => string;
   beforePaintCss: () => string;
   NO_SCRIPT_MESSAGE: string;
+  /** The script's attributes naming the page's first data (ui/src/app/firstData.ts). */
+  FIRST_DATA_ATTRIBUTES: { calls: string; mainPicture: string };
+}
+
+/** A page's first GET calls, and the one whose answer names the main news picture. */
+export interface FirstData {
+  calls: string[];
+  mainPicture: string | null;
 }
 
 interface ServerEntry extends BeforePaint {
-  firstData: (path: string) => string[];
+  firstData: (path: string) => FirstData;
   render: (path: string) => Promise<{ html: string; styles: string; title: string | null }>;
   PRERENDERED: Record<string, unknown>;
 }
@@ -79,20 +87,30 @@ export function pageHtml(
     styles: string;
     title: string | null;
     preloads: string[];
-    /** GET calls of the page's first data, fetched beside the code (as the app will: CORS mode). */
-    data: string[];
+    /**
+     * The page's first GET calls: its before-paint script starts them, beside the code, and hands
+     * the answers to the app's client (which would otherwise make them once it runs).
+     */
+    data: FirstData;
     base: string;
   },
-  { beforePaintScript, beforePaintCss, NO_SCRIPT_MESSAGE }: BeforePaint,
+  { beforePaintScript, beforePaintCss, NO_SCRIPT_MESSAGE, FIRST_DATA_ATTRIBUTES }: BeforePaint,
 ): string {
+  const attribute = (name: string, value: string) =>
+    ` ${name}="${escapeHtml(value).replace(/"/g, '&quot;')}"`;
+  const scriptAttributes =
+    (page.data.calls.length
+      ? attribute(FIRST_DATA_ATTRIBUTES.calls, page.data.calls.join(' '))
+      : '') +
+    (page.data.mainPicture
+      ? attribute(FIRST_DATA_ATTRIBUTES.mainPicture, page.data.mainPicture)
+      : '');
+  const script = `>${beforePaintScript()}</script>`;
   const head = [
-    `<script>${beforePaintScript()}</script>`,
+    `<script${scriptAttributes}${script}`,
     `<style>${beforePaintCss()}</style>`,
     ...page.preloads.map(
       (file) => `<link rel="modulepreload" crossorigin href="${page.base}${file}">`,
-    ),
-    ...page.data.map(
-      (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`,
     ),
     page.styles,
   ].join('\n    ');
@@ -113,7 +131,7 @@ export function pageHtml(
       `<p class="sem-javascript">${escapeHtml(NO_SCRIPT_MESSAGE)}</p>\n    ` +
       `<div id="root" data-prerendered="${page.path}">${page.html}</div>`,
   );
-  if (html.split(`<script>${beforePaintScript()}</script>`).length !== 2)
+  if (html.split(script).length !== 2)
     throw new Error(`prerender: ${page.path} does not carry its before-paint script intact`);
   return html;
 }

@@ -99,16 +99,39 @@ test.describe('prerendered pages @sandbox-only', () => {
         if (new URL(request.url()).pathname === call) calls.push(Date.now() - started);
       });
       const response = await page.goto(path);
-      expect(await response?.text()).toContain(
-        `<link rel="preload" as="fetch" crossorigin href="${call}">`,
+      // The before-paint script starts the call (ui/src/app/firstData.ts).
+      expect(await response?.text()).toMatch(
+        new RegExp(`<script data-first-data="${call.replace(/[/.]/g, '\\$&')}"[ >]`),
       );
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
-      // The preload's answer is the one the app reads: no second call.
+      // The script's answer is the one the app reads: no second call.
       expect(calls).toHaveLength(1);
       expect(unused).toEqual([]);
     });
   }
+
+  test('/ asks for the main news picture with the news answer, and the app shows that one', async ({
+    page,
+  }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(request.url());
+    });
+    await page.goto('/');
+    const main = page.locator('main article img[fetchpriority="high"]').first();
+    await expect(main).toBeVisible();
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    const shown = await main.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
+    // The before-paint script's request (ui/src/app/beforePaint.ts) is the main news picture…
+    const asked = await page.evaluate(
+      () =>
+        (window as unknown as { __portalMainPicture?: HTMLImageElement }).__portalMainPicture?.src,
+    );
+    expect(asked).toBe(shown);
+    // …and the app's picture reuses it: one request.
+    expect(pictures.filter((url) => url === shown)).toHaveLength(1);
+  });
 
   test('a page that was not prerendered starts from the empty shell', async ({ page }) => {
     const response = await page.goto('/minhas-solicitacoes');

@@ -1,4 +1,5 @@
 import { createClients, readBackendConfig, type ApiClients } from '@portal/contracts';
+import { firstDataFetch } from '@portal/ui/app/firstData';
 import type { PortalConfig } from '@portal/ui/app/portalConfig';
 import { clearSession, sessionToken } from '@portal/ui/portal/session/session';
 
@@ -19,11 +20,14 @@ export const portalConfig: PortalConfig = {
 
 /**
  * The API clients: the patient's token goes only in the Authorization header, and a 401 ends the
- * stored login (the screens then show the logged-out state).
+ * stored login (the screens then show the logged-out state). A prerendered page's first data,
+ * already asked for by its HTML, is taken from there (firstData.ts); with the mock backend in the
+ * browser there is none, and the service worker answers every call.
  */
 export function portalClients(): ApiClients {
   return createClients({
     backend,
     session: { getToken: sessionToken, onUnauthorized: clearSession },
+    fetch: import.meta.env.VITE_MOCKS === 'browser' ? undefined : firstDataFetch,
   });
 }

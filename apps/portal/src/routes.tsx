@@ -35,14 +35,19 @@ export const ClientRedirect = lazyScreen<object>(() =>
 );
 
 /**
- * The first data of a prerendered page that a GET fetches (paths of the REST API): its HTML
- * preloads them, so they arrive while the app's code loads instead of after it (the news on `/`,
- * the queue's last update on the queue's pages). The GraphQL calls are POSTs and cannot be.
+ * The first data of a prerendered page that a GET fetches (paths of the REST API): its HTML's
+ * before-paint script starts them and hands the answers to the app's client
+ * (@portal/ui/app/firstData), so they arrive while the app's code loads instead of after it (the
+ * news on `/`, the queue's last update on the queue's pages). The GraphQL calls are POSTs and are
+ * left to the app.
  */
 export const FIRST_DATA: Record<string, string[]> = {
   '/': ['/api/rss-feeds'],
   '/solicitacoes': ['/api/queue/get-last-check'],
 };
+
+/** The page whose first data is the news: its main picture is asked for with the answer. */
+export const MAIN_PICTURE_FROM: Record<string, string> = { '/': '/api/rss-feeds' };
 
 /**
  * The pages prerendered at build (scripts/prerender.ts) and the chunks each one needs before it is

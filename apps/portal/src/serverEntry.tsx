@@ -10,14 +10,23 @@ import { ServerStyleSheet } from 'styled-components';
 import { takeRenderedTitle } from '@portal/ui/app/usePageTitle';
 import { App } from './App';
 import { backend } from './config';
-import { FIRST_DATA } from './routes';
+import { FIRST_DATA, MAIN_PICTURE_FROM } from './routes';
 
 export { PRERENDERED } from './routes';
 export { beforePaintCss, beforePaintScript, NO_SCRIPT_MESSAGE } from '@portal/ui/app/beforePaint';
 
-/** The absolute or same-origin URLs of the GET calls a page makes first (preloaded in its HTML). */
-export const firstData = (path: string): string[] =>
-  (FIRST_DATA[path] ?? []).map((call) => `${backend.apiUrl}${call}`);
+/**
+ * The absolute or same-origin URLs of the GET calls a page makes first, started by its HTML's
+ * before-paint script, and the one of them whose answer names the main news picture. None with
+ * the mock backend in the browser: its service worker, which answers them, starts with the app.
+ */
+export const firstData = (path: string): { calls: string[]; mainPicture: string | null } => {
+  if (import.meta.env.VITE_MOCKS === 'browser') return { calls: [], mainPicture: null };
+  const url = (call: string) => `${backend.apiUrl}${call}`;
+  const news = MAIN_PICTURE_FROM[path];
+  return { calls: (FIRST_DATA[path] ?? []).map(url), mainPicture: news ? url(news) : null };
+};
+export { FIRST_DATA_ATTRIBUTES } from '@portal/ui/app/beforePaint';
 
 /** The app at `path` (under the app's base), with the router a render outside a browser needs. */
 export const staticApp = (path: string) => (

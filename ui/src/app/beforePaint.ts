@@ -15,7 +15,9 @@
  *
  * The app removes the theme's marks once its own theme is applied (AppProviders' ThemeHandover).
  */
+import { REQUEST_TIMEOUT_HEADER } from '@portal/contracts';
 import { PREFERENCES_STORAGE_KEY } from '../theme/accessibility';
+import { FIRST_DATA_GLOBAL } from './firstData';
 import { EARLY_CLICKS as EARLY, REACT_PROPS, type EarlyClicks } from './earlyClickQueue';
 import { createTheme, FONT_SCALES } from '../theme/theme';
 
@@ -31,6 +33,50 @@ export const BEFORE_PAINT_MARKS = {
   highContrast: 'data-alto-contraste',
   welcomeSeen: 'data-boas-vindas-vista',
 } as const;
+
+/**
+ * The before-paint script's own attributes (not covered by its CSP hash, so one script serves
+ * every page): the first data it fetches, and which of those answers is the news feed whose main
+ * picture it asks for (firstData.ts).
+ */
+export const FIRST_DATA_ATTRIBUTES = {
+  /** Space-separated URLs of the page's first GET calls. */
+  calls: 'data-first-data',
+  /** The one of them that answers the news feeds (the home page). */
+  mainPicture: 'data-main-picture',
+} as const;
+
+/** The window property that holds the main news picture while it loads (kept from collection). */
+export const MAIN_PICTURE_GLOBAL = '__portalMainPicture';
+
+/**
+ * The main news picture of a news answer, requested at once (an `Image`, so that the app's <img>
+ * of the same URL reuses it: the document's list of available images). Only when the answer says
+ * for certain which item the app will show first (orderNews in portal/news/feed.ts): every item
+ * dated with a time zone, one newest item (items of the same moment are shuffled), and its picture
+ * the enclosure's http(s) URL, as newsImage takes it. Otherwise nothing is asked for.
+ */
+const mainNewsPicture =
+  `function(f){var b=null,t=-Infinity,tie=false,ok=Array.isArray(f);` +
+  `if(ok)f.forEach(function(e){(e&&Array.isArray(e.noticias)?e.noticias:[]).forEach(function(n){` +
+  `var d=n&&typeof n.dataPublicacao==='string'?n.dataPublicacao.trim():'',` +
+  `v=/^\\d{4}-\\d{2}-\\d{2}T.*(Z|[+-]\\d{2}:?\\d{2})$/.test(d)?Date.parse(d):NaN;` +
+  `if(isNaN(v)){ok=false;return}if(v>t){t=v;b=n;tie=false}else if(v===t)tie=true})});` +
+  `var u=ok&&!tie&&b&&b.enclosure&&typeof b.enclosure.url==='string'?new URL(b.enclosure.url.trim()):null;` +
+  `if(u&&(u.protocol==='http:'||u.protocol==='https:')){var i=new Image();i.fetchPriority='high';i.src=u.href;w.${MAIN_PICTURE_GLOBAL}=i}}`;
+
+/**
+ * The first data: each call started now and kept by absolute URL for the app's client
+ * (firstData.ts), with the header the client sends (so the answer is the one it would get).
+ */
+const firstDataPart =
+  `var fs=document.currentScript||document.querySelector('script[${FIRST_DATA_ATTRIBUTES.calls}]'),` +
+  `fd=w.${FIRST_DATA_GLOBAL}={},fu=fs&&fs.getAttribute('${FIRST_DATA_ATTRIBUTES.calls}'),` +
+  `mp=fs&&fs.getAttribute('${FIRST_DATA_ATTRIBUTES.mainPicture}');` +
+  `if(fu&&w.fetch)fu.split(' ').forEach(function(x){try{var k=new URL(x,location.href).href,` +
+  `r=fd[k]=fetch(k,{headers:{'Request-Timeout':'${REQUEST_TIMEOUT_HEADER}'}});r.catch(function(){});` +
+  `if(x===mp)r.then(function(a){return a.ok?a.clone().json():null}).then(${mainNewsPicture}).catch(function(){})` +
+  `}catch(e){}});`;
 
 /** Shown, outside the app's root, when the browser runs no JavaScript. */
 export const NO_SCRIPT_MESSAGE =
@@ -50,6 +96,7 @@ export const beforePaintScript = () =>
   `if(p.highContrast===true)d.setAttribute('${BEFORE_PAINT_MARKS.highContrast}','');` +
   `if(${JSON.stringify(FONT_SCALES.filter((scale) => scale !== 1))}.indexOf(p.fontScale)>-1)d.style.fontSize=p.fontScale*100+'%'}catch(e){}` +
   `try{if(sessionStorage.getItem(${JSON.stringify(WELCOME_SEEN_KEY)})==='1')d.setAttribute('${BEFORE_PAINT_MARKS.welcomeSeen}','')}catch(e){}` +
+  firstDataPart +
   `})()`;
 
 /**

@@ -1,0 +1,67 @@
+/**
+ * The main news picture the prerendered home page asks for before the app runs (the before-paint
+ * script, ui/src/app/beforePaint.ts) is the one the app then shows first (orderNews, newsImage).
+ */
+import { afterEach, expect, it, vi } from 'vitest';
+import {
+  FIRST_DATA_ATTRIBUTES,
+  MAIN_PICTURE_GLOBAL,
+  beforePaintScript,
+} from '../../app/beforePaint';
+import { FIRST_DATA_GLOBAL } from '../../app/firstData';
+import { orderNews, type RssFeed } from './feed';
+
+const globals = window as unknown as Record<string, unknown>;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+  delete globals[FIRST_DATA_GLOBAL];
+  delete globals[MAIN_PICTURE_GLOBAL];
+});
+
+const item = (dataPublicacao: string, url: string, conteudoCodificado: string | null = null) => ({
+  titulo: `Notícia de ${dataPublicacao}`,
+  descricao: null,
+  autor: null,
+  dataPublicacao,
+  link: 'https://www.gov.br/noticia',
+  conteudoCodificado,
+  enclosure: { url },
+});
+
+it('asks for the picture the app shows first, whatever the shuffle', async () => {
+  const feeds = [
+    {
+      id: 1,
+      titulo: 'Ministério da Saúde',
+      link: null,
+      noticias: [
+        item('2026-11-19T12:42:07-03:00', 'https://img.example.gov.br/b.jpg'),
+        item('2026-11-21T08:00:00.000Z', ' http://img.example.gov.br/a.png?x=1&y=2 '),
+      ],
+    },
+    {
+      id: 2,
+      titulo: 'Prefeitura',
+      link: null,
+      noticias: [
+        item('2026-11-21T04:59:59-03:00', 'https://img.example.gov.br/c.jpg', '<img src="x">'),
+      ],
+    },
+  ] as unknown as RssFeed[];
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(feeds))));
+  const script = document.createElement('script');
+  script.type = 'text/plain';
+  script.setAttribute(FIRST_DATA_ATTRIBUTES.calls, '/api/rss-feeds');
+  script.setAttribute(FIRST_DATA_ATTRIBUTES.mainPicture, '/api/rss-feeds');
+  document.head.append(script);
+  new Function(beforePaintScript())();
+
+  const picture = () => globals[MAIN_PICTURE_GLOBAL] as HTMLImageElement | undefined;
+  await vi.waitFor(() => expect(picture()).toBeDefined());
+  for (const seed of [0, 0.3, 0.6, 0.99]) {
+    expect(picture()?.src).toBe(orderNews(feeds, () => seed)[0]?.image);
+  }
+  expect(picture()?.src).toBe('http://img.example.gov.br/a.png?x=1&y=2');
+});
