@@ -25,6 +25,20 @@ function runScript(attributes: Record<string, string>) {
   new Function(beforePaintScript())();
 }
 
+/** The home page's script: the news is its first data, and names the main picture. */
+const runHomeScript = () =>
+  runScript({
+    [FIRST_DATA_ATTRIBUTES.calls]: '/api/rss-feeds',
+    [FIRST_DATA_ATTRIBUTES.mainPicture]: '/api/rss-feeds',
+  });
+
+/** Once the news answer is in (and a moment more), no picture was asked for. */
+async function expectNoPicture() {
+  await takeFirstData(new Request(NEWS));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(picture()).toBeUndefined();
+}
+
 const news = (noticias: object[]) => [{ id: 1, titulo: 'Feed', link: null, noticias }];
 const item = (dataPublicacao: string | null, url?: string) => ({
   titulo: `Notícia de ${dataPublicacao}`,
@@ -86,10 +100,7 @@ describe("the before-paint script's first data", () => {
         ]),
       ),
     );
-    runScript({
-      [FIRST_DATA_ATTRIBUTES.calls]: '/api/rss-feeds',
-      [FIRST_DATA_ATTRIBUTES.mainPicture]: '/api/rss-feeds',
-    });
+    runHomeScript();
     await vi.waitFor(() => expect(picture()?.src).toBe('https://img.example.gov.br/newest.jpg'));
     // The answer itself is still whole for the app's client.
     const response = await takeFirstData(new Request(NEWS))!;
@@ -120,30 +131,17 @@ describe("the before-paint script's first data", () => {
     ['a picture that is no URL', [item('2026-11-20T13:42:07-03:00', 'not a url')]],
   ])('asks for no picture when the answer does not say for certain: %s', async (_, items) => {
     answers.set(NEWS, json(news(items)));
-    runScript({
-      [FIRST_DATA_ATTRIBUTES.calls]: '/api/rss-feeds',
-      [FIRST_DATA_ATTRIBUTES.mainPicture]: '/api/rss-feeds',
-    });
-    await takeFirstData(new Request(NEWS));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(picture()).toBeUndefined();
+    runHomeScript();
+    await expectNoPicture();
   });
 
   it('asks for no picture when the news answer failed or is not news', async () => {
     answers.set(NEWS, json({ message: 'erro' }, 500));
-    runScript({
-      [FIRST_DATA_ATTRIBUTES.calls]: '/api/rss-feeds',
-      [FIRST_DATA_ATTRIBUTES.mainPicture]: '/api/rss-feeds',
-    });
+    runHomeScript();
     expect((await takeFirstData(new Request(NEWS)))?.status).toBe(500);
     answers.set(NEWS, json({ not: 'a list' }));
-    runScript({
-      [FIRST_DATA_ATTRIBUTES.calls]: '/api/rss-feeds',
-      [FIRST_DATA_ATTRIBUTES.mainPicture]: '/api/rss-feeds',
-    });
-    await takeFirstData(new Request(NEWS));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(picture()).toBeUndefined();
+    runHomeScript();
+    await expectNoPicture();
   });
 });
 
