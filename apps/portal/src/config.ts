@@ -21,13 +21,13 @@ export const portalConfig: PortalConfig = {
 /**
  * The API clients: the patient's token goes only in the Authorization header, and a 401 ends the
  * stored login (the screens then show the logged-out state). A prerendered page's first data,
- * already asked for by its HTML, is taken from there (firstData.ts); with the mock backend in the
- * browser there is none, and the service worker answers every call.
+ * already asked for by its HTML, is taken from there (firstData.ts); every other call, and every
+ * call of a page that kept none (the mock backend's build starts none), goes out as it is.
  */
 export function portalClients(): ApiClients {
   return createClients({
     backend,
     session: { getToken: sessionToken, onUnauthorized: clearSession },
-    fetch: import.meta.env.VITE_MOCKS === 'browser' ? undefined : firstDataFetch,
+    fetch: firstDataFetch,
   });
 }

@@ -34,6 +34,9 @@ export const ClientRedirect = lazyScreen<object>(() =>
   import('@portal/ui/app/HandOff').then((m) => ({ default: m.ClientRedirect })),
 );
 
+/** The news call: where a page's first data holds it, its main picture is asked for with it. */
+export const NEWS_CALL = '/api/rss-feeds';
+
 /**
  * The first data of a prerendered page that a GET fetches (paths of the REST API): its HTML's
  * before-paint script starts them and hands the answers to the app's client
@@ -42,12 +45,9 @@ export const ClientRedirect = lazyScreen<object>(() =>
  * left to the app.
  */
 export const FIRST_DATA: Record<string, string[]> = {
-  '/': ['/api/rss-feeds'],
+  '/': [NEWS_CALL],
   '/solicitacoes': ['/api/queue/get-last-check'],
 };
-
-/** The page whose first data is the news: its main picture is asked for with the answer. */
-export const MAIN_PICTURE_FROM: Record<string, string> = { '/': '/api/rss-feeds' };
 
 /**
  * The pages prerendered at build (scripts/prerender.ts) and the chunks each one needs before it is

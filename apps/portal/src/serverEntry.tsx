@@ -10,7 +10,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { takeRenderedTitle } from '@portal/ui/app/usePageTitle';
 import { App } from './App';
 import { backend } from './config';
-import { FIRST_DATA, MAIN_PICTURE_FROM } from './routes';
+import { FIRST_DATA, NEWS_CALL } from './routes';
 
 export { PRERENDERED } from './routes';
 export { beforePaintCss, beforePaintScript, NO_SCRIPT_MESSAGE } from '@portal/ui/app/beforePaint';
@@ -23,8 +23,8 @@ export { beforePaintCss, beforePaintScript, NO_SCRIPT_MESSAGE } from '@portal/ui
 export const firstData = (path: string): { calls: string[]; mainPicture: string | null } => {
   if (import.meta.env.VITE_MOCKS === 'browser') return { calls: [], mainPicture: null };
   const url = (call: string) => `${backend.apiUrl}${call}`;
-  const news = MAIN_PICTURE_FROM[path];
-  return { calls: (FIRST_DATA[path] ?? []).map(url), mainPicture: news ? url(news) : null };
+  const calls = FIRST_DATA[path] ?? [];
+  return { calls: calls.map(url), mainPicture: calls.includes(NEWS_CALL) ? url(NEWS_CALL) : null };
 };
 export { FIRST_DATA_ATTRIBUTES } from '@portal/ui/app/beforePaint';
 
