@@ -39,7 +39,24 @@ export function toastPlacement(): ToastPlacement {
   }
   if (width <= breakpoints.mobileMax)
     return { position: 'bottom-center', offset: { bottom: GAP, left: GAP, right: GAP } };
-  const header = document.querySelector('header');
-  const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
-  return { position: 'top-right', offset: { top: Math.max(GAP, headerBottom + GAP), right: GAP } };
+  return {
+    position: 'top-right',
+    offset: {
+      top: Math.max(GAP, headerBottom(document.querySelector('header')) + GAP),
+      right: GAP,
+    },
+  };
+}
+
+/**
+ * Where the page header ends when the page is at its top: a toast placed below it stays clear of
+ * its controls whether or not the page was scrolled when the toast appeared (a toast raised while
+ * scrolled down once went to the very top, over the header, when the page scrolled back up). A
+ * fixed or sticky header is where it is drawn now.
+ */
+function headerBottom(header: HTMLElement | null): number {
+  if (!header) return 0;
+  const { bottom } = header.getBoundingClientRect();
+  const { position } = getComputedStyle(header);
+  return position === 'fixed' || position === 'sticky' ? bottom : bottom + window.scrollY;
 }
