@@ -222,6 +222,11 @@ test('a state admin picks the cities of a news item', async ({ page }) => {
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(page.getByText('Campo Cidades é requerido').first()).toBeVisible();
 
+  // The field opens to typing once the cities have arrived. A click first, as a person taps the
+  // field: it scrolls the field into view before the list opens (a scroll closes an open list).
+  await expect(cities).toBeEnabled({ timeout: 30_000 });
+  await expect(cities).toHaveAttribute('placeholder', 'Buscar cidade');
+  await cities.click();
   await cities.fill('nit');
   await page.getByRole('option', { name: 'Niterói' }).click();
   await page.keyboard.press('Escape');

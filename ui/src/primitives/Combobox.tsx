@@ -1,4 +1,4 @@
-import { useContext, useState, type ReactNode } from 'react';
+import { useContext, useMemo, useState, type ReactNode } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
@@ -139,6 +139,17 @@ function OpeningInput({ placeholder, invalid }: { placeholder?: string; invalid:
 }
 
 /**
+ * The chosen values as one array for as long as they are the same values. react-aria's combobox
+ * takes a new array for a new choice and empties its text input (as after choosing): a copy made
+ * at each render wiped what the user was typing whenever the form re-rendered, e.g. when the
+ * options arrived while they typed.
+ */
+function useSameValues(values: readonly string[] | undefined): string[] | undefined {
+  const key = values === undefined ? undefined : JSON.stringify(values);
+  return useMemo(() => (key === undefined ? undefined : (JSON.parse(key) as string[])), [key]);
+}
+
+/**
  * A text input that filters a list of options (react-aria ComboBox): type to narrow, arrows to
  * move, Enter to choose, Esc to close. 'Nenhum Resultado encontrado.' when nothing matches.
  */
@@ -154,10 +165,15 @@ export function Combobox(props: ComboboxProps) {
   const message =
     error ?? (required && touched && chosen.length === 0 ? requiredMessage(label) : undefined);
 
+  const multipleValue = useSameValues(props.multiple ? props.value : undefined);
   const selection = props.multiple
     ? {
         selectionMode: 'multiple' as const,
-        value: props.value === undefined ? undefined : [...props.value],
+        // The list closes when the page scrolls (react-aria: a phone's keyboard opening, a field
+        // scrolled into view); with several choices the text typed is a search, kept when the
+        // list closes instead of being emptied.
+        allowsCustomValue: true,
+        value: multipleValue,
         onChange: (keys: Key[]) => props.onChange?.(keys.map(String)),
       }
     : {

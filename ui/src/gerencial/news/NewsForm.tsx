@@ -113,6 +113,8 @@ export function NewsForm({
             required
             options={categories.data ?? []}
             placeholder={categories.isLoading ? 'Carregando...' : 'Escolha a categoria'}
+            // Nothing to choose from yet: what was typed would be matched against an empty list.
+            disabled={categories.isLoading}
             value={field.value || null}
             onChange={(value) => field.onChange(value ?? '')}
             onBlur={field.onBlur}
@@ -160,6 +162,7 @@ export function NewsForm({
                 hint="Digite para buscar; escolha quantas cidades quiser."
                 options={cities.data ?? []}
                 placeholder={cities.isLoading ? 'Carregando...' : 'Buscar cidade'}
+                disabled={cities.isLoading}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -295,6 +295,9 @@ export const StateClient: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
     await expect(await canvas.findByText('Campo Cidades é requerido')).toBeVisible();
 
+    // Closed to typing until the cities have arrived (typed text met an empty list).
+    await waitFor(() => expect(cities).toBeEnabled(), SLOW);
+    await expect(cities).toHaveAttribute('placeholder', 'Buscar cidade');
     await userEvent.type(cities, 'nite');
     const list = await body().findByRole('listbox', {}, SLOW);
     // The list narrows as each letter arrives.
