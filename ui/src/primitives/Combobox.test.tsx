@@ -36,69 +36,58 @@ function Form({ initial }: { initial: Option[] }) {
   );
 }
 
+/** The form with `initial` options, its field, and the user's typing in it. */
+async function typeIn(initial: Option[], text: string, before?: () => void) {
+  const user = userEvent.setup();
+  render(<Form initial={initial} />);
+  before?.();
+  const input = screen.getByRole('combobox', { name: 'Cidades' });
+  await user.type(input, text);
+  return { user, input };
+}
+
+/** The options the open list shows. */
+async function expectListed(names: string[]) {
+  const list = await screen.findByRole('listbox');
+  expect(
+    within(list)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(names);
+}
+
 describe('Combobox (several choices)', () => {
   it('keeps what the user typed when the form re-renders', async () => {
-    const user = userEvent.setup();
-    render(<Form initial={CITIES} />);
-    const input = screen.getByRole('combobox', { name: 'Cidades' });
-    await user.type(input, 'nit');
+    const { input } = await typeIn(CITIES, 'nit');
     act(() => update({ tick: 1 }));
     expect(input).toHaveValue('nit');
-    const list = screen.getByRole('listbox');
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Niterói']);
+    await expectListed(['Niterói']);
   });
 
   it('filters the options that arrive after the user typed', async () => {
-    const user = userEvent.setup();
-    render(<Form initial={[]} />);
-    const input = screen.getByRole('combobox', { name: 'Cidades' });
-    await user.type(input, 'nit');
+    const { input } = await typeIn([], 'nit');
     act(() => update({ options: CITIES }));
     expect(input).toHaveValue('nit');
-    const list = await screen.findByRole('listbox');
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Niterói']);
+    await expectListed(['Niterói']);
   });
 
-  it('takes typing at once when it opens with its options', async () => {
-    const user = userEvent.setup();
-    render(<Form initial={[]} />);
-    act(() => update({ disabled: true }));
-    const input = screen.getByRole('combobox', { name: 'Cidades' });
-    act(() => update({ options: CITIES, disabled: false }));
-    await user.type(input, 'nit');
+  it('takes typing once enabled with its options (a list that loaded)', async () => {
+    const { input } = await typeIn([], 'nit', () => {
+      act(() => update({ disabled: true }));
+      act(() => update({ options: CITIES, disabled: false }));
+    });
     expect(input).toHaveValue('nit');
-    const list = await screen.findByRole('listbox');
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Niterói']);
+    await expectListed(['Niterói']);
   });
 
   it('keeps the search typed when the page scrolls and the list closes', async () => {
-    const user = userEvent.setup();
-    render(<Form initial={CITIES} />);
-    const input = screen.getByRole('combobox', { name: 'Cidades' });
-    await user.type(input, 'nit');
+    const { user, input } = await typeIn(CITIES, 'nit');
     expect(screen.getByRole('listbox')).toBeInTheDocument();
     act(() => void window.dispatchEvent(new Event('scroll')));
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     expect(input).toHaveValue('nit');
     await user.type(input, 'e');
-    const list = await screen.findByRole('listbox');
-    expect(
-      within(list)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Niterói']);
+    await expectListed(['Niterói']);
   });
 
   it('still shows the chosen values as chips', () => {
