@@ -56,11 +56,17 @@ async function press(target: Locator, key = 'Enter') {
   await target.press(key);
 }
 
-/** A Select by keyboard: ArrowDown opens the list, arrows move to the option, Enter picks it. */
+/**
+ * A Select by keyboard: ArrowDown opens the list, arrows move to the option, Enter picks it. The
+ * field is used once it can be (the chatbots' list loads first): a key pressed while it is still
+ * disabled went to the field focused before, and opened that one's list.
+ */
 async function selectByKeyboard(page: Page, label: string, option: string) {
-  await press(page.getByRole('button', { name: new RegExp(`${label}$`) }), 'ArrowDown');
+  const trigger = page.getByRole('button', { name: new RegExp(`${label}$`) });
+  await expect(trigger).toBeEnabled({ timeout: 30_000 });
+  await press(trigger, 'ArrowDown');
   const target = page.getByRole('option', { name: option, exact: true });
-  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(page.getByRole('listbox', { name: label })).toBeVisible();
   for (let i = 0; i < 30; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) break;
     await page.keyboard.press('ArrowDown');
