@@ -7,5 +7,7 @@ export const BASELINES = fileURLToPath(new URL('./baselines/', import.meta.url))
 /** Written by each run: changed pictures, their records and the review page. */
 export const REPORT = `${ROOT}.reports/visual/`;
 export const CHANGES = `${REPORT}changes/`;
+/** The page as a play function that failed left it, before the story was played again. */
+export const REPLAYED = `${REPORT}replayed/`;
 /** The built Storybook's story index. */
 export const STORYBOOK_INDEX = `${ROOT}storybook-static/index.json`;

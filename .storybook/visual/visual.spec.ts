@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { viewports } from '../../ui/src/storybook/viewports.ts';
 import { compactPng, compareScreenshots } from './compare.ts';
-import { BASELINES, CHANGES, REPORT, STORYBOOK_INDEX } from './paths.ts';
+import { BASELINES, CHANGES, REPLAYED, REPORT, ROOT, STORYBOOK_INDEX } from './paths.ts';
 import type { VisualChange } from './reviewPage.ts';
 import {
   byFile,
@@ -267,6 +267,17 @@ async function review(page: Page, story: VisualStory, width: number): Promise<Vi
   return change;
 }
 
+/**
+ * Saves the page as a failed play function left it (.reports/visual/replayed/), and returns where,
+ * relative to the repository.
+ */
+async function keepFailedState(page: Page, story: VisualStory): Promise<string> {
+  mkdirSync(REPLAYED, { recursive: true });
+  const file = `${REPLAYED}${shotName(story, page.viewportSize()?.width ?? WIDTHS[0])}`;
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
+  return file.replace(ROOT, '');
+}
+
 test.use({
   locale: 'pt-BR',
   timezoneId: 'America/Sao_Paulo',
@@ -299,7 +310,9 @@ for (const group of byFile(all)) {
       // A play function that failed (timing on a loaded machine) is played once more, as the
       // story tests retry once; failing again, the story is named and not pictured.
       if (status !== 'success') {
-        const first = status;
+        // What the page showed when the play function failed, for whoever looks into the flake.
+        const failedShot = await keepFailedState(page, story);
+        const first = `${status} (${failedShot})`;
         status = await renderStory(page, story.id, 'forceRemount');
         // Passing the second time, it is a flake: named in `npm test`'s summary, with what failed.
         if (status === 'success')
