@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { toastPlacement } from './toastPlacement';
 
 /** A page header drawn from `top` to `top + height` in the viewport, as jsdom does no layout. */
@@ -19,8 +19,8 @@ describe('toastPlacement on a wide screen', () => {
   afterEach(() => {
     document.body.innerHTML = '';
     scrolledTo(0);
-    vi.restoreAllMocks();
   });
+  afterAll(() => vi.unstubAllGlobals());
   vi.stubGlobal('innerWidth', 1280);
   vi.stubGlobal('innerHeight', 800);
 

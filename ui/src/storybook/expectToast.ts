@@ -13,8 +13,8 @@ export async function expectToast(text: string | RegExp, kind: 'error' | 'succes
       );
       expect(found, `toast "${String(text)}"`).toBe(true);
     },
-    // A save answered by the mock backend on a loaded 2-core machine (the visual review's three
-    // pages at once) once took longer than 5 s; a toast that never comes still fails.
+    // Room for a save answered by the mock backend on a loaded 2-core machine (the visual
+    // review's three pages at once); a toast that never comes still fails.
     { timeout: 10_000 },
   );
 }
