@@ -133,6 +133,31 @@ test.describe('prerendered pages @sandbox-only', () => {
     expect(pictures.filter((url) => url === shown)).toHaveLength(1);
   });
 
+  test('/ shows the main news picture in its loading state before the app runs', async ({
+    page,
+  }) => {
+    // The app's code never arrives: what shows is the HTML and its before-paint script.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByText('Carregando notícias...')).toBeVisible();
+    const asked = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __portalMainPicture?: HTMLImageElement }).__portalMainPicture
+            ?.src ?? null,
+      );
+    await expect.poll(asked).toMatch(/^https?:/);
+    const picture = await asked();
+    // The picture's place (portal/news/NewsView.tsx, NewsSkeleton) shows it once it has loaded.
+    const placeholder = page.getByTestId('previa-noticia-principal');
+    await expect
+      .poll(() => placeholder.evaluate((el) => getComputedStyle(el).backgroundImage))
+      .toBe(`url("${picture}")`);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app'))).toBe(
+      false,
+    );
+  });
+
   test('a page that was not prerendered starts from the empty shell', async ({ page }) => {
     const response = await page.goto('/minhas-solicitacoes');
     const html = (await response?.text()) ?? '';

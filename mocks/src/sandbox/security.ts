@@ -55,7 +55,7 @@ export function contentSecurityPolicy(
  * ui/src/app/beforePaint.test.ts checks that it is still that script's). The sandbox hashes each
  * page it serves instead; a static host's CSP names it.
  */
-export const BEFORE_PAINT_SCRIPT_HASH = "'sha256-+Smw+TPDdhu7H910fVkO0/+TWDhP3J0q6qJtJXfUYYw='";
+export const BEFORE_PAINT_SCRIPT_HASH = "'sha256-S+Rne2+dd8laLTmLkjyLEvEHZ75lI+43t2pbVdP5NMQ='";
 
 /**
  * The CSP of a real deployment on a static host (README '## Security'): the API host stands for

@@ -50,32 +50,51 @@ export const FIRST_DATA_ATTRIBUTES = {
 export const MAIN_PICTURE_GLOBAL = '__portalMainPicture';
 
 /**
- * The main news picture of a news answer, requested at once (an `Image`, so that the app's <img>
- * of the same URL reuses it: the document's list of available images). Only when the answer says
- * for certain which item the app will show first (orderNews in portal/news/feed.ts): every item
- * dated with a time zone, one newest item (items of the same moment are shuffled), and its picture
- * the enclosure's http(s) URL, as newsImage takes it. Otherwise nothing is asked for.
+ * The CSS custom property (on <html>) that the before-paint script sets to the main news picture,
+ * as `url("…")`, once that picture has loaded: the home page's loading state shows it in the
+ * place the picture will take (portal/news/NewsView.tsx, NewsSkeleton), before the app has run.
  */
-const mainNewsPicture =
+export const MAIN_PICTURE_VARIABLE = '--portal-noticia-principal';
+
+/** The app has drawn the news (or failed to): the loading state no longer shows the early picture. */
+export function forgetMainPicture(): void {
+  if (typeof document !== 'undefined')
+    document.documentElement.style.removeProperty(MAIN_PICTURE_VARIABLE);
+}
+
+/**
+ * The main news picture of a news answer, requested at once (an `Image`, so that the app's <img>
+ * of the same URL reuses it: the document's list of available images), and shown by the page's
+ * loading state once it has loaded (MAIN_PICTURE_VARIABLE), without waiting for the app. Only
+ * when the answer says for certain which item the app will show first (orderNews in
+ * portal/news/feed.ts): every item dated with a time zone, one newest item (items of the same
+ * moment are shuffled), and its picture the enclosure's http(s) URL, as newsImage takes it.
+ * Otherwise nothing is asked for. (This part and the next are functions, as beforePaintScript is,
+ * so that the apps' bundles drop their text.)
+ */
+const mainNewsPicture = () =>
   `function(f){var b=null,t=-Infinity,tie=false,ok=Array.isArray(f);` +
   `if(ok)f.forEach(function(e){(e&&Array.isArray(e.noticias)?e.noticias:[]).forEach(function(n){` +
   `var d=n&&typeof n.dataPublicacao==='string'?n.dataPublicacao.trim():'',` +
   `v=/^\\d{4}-\\d{2}-\\d{2}T.*(Z|[+-]\\d{2}:?\\d{2})$/.test(d)?Date.parse(d):NaN;` +
   `if(isNaN(v)){ok=false;return}if(v>t){t=v;b=n;tie=false}else if(v===t)tie=true})});` +
   `var u=ok&&!tie&&b&&b.enclosure&&typeof b.enclosure.url==='string'?new URL(b.enclosure.url.trim()):null;` +
-  `if(u&&(u.protocol==='http:'||u.protocol==='https:')){var i=new Image();i.fetchPriority='high';i.src=u.href;w.${MAIN_PICTURE_GLOBAL}=i}}`;
+  `if(u&&(u.protocol==='http:'||u.protocol==='https:')){var i=new Image();i.fetchPriority='high';` +
+  // Shown in the loading state once loaded, as a CSS string (CSS.escape: a backslash in the query).
+  `i.onload=function(){if(w.CSS&&CSS.escape)d.style.setProperty('${MAIN_PICTURE_VARIABLE}','url("'+CSS.escape(u.href)+'")')};` +
+  `i.src=u.href;w.${MAIN_PICTURE_GLOBAL}=i}}`;
 
 /**
  * The first data: each call started now and kept by absolute URL for the app's client
  * (firstData.ts), with the header the client sends (so the answer is the one it would get).
  */
-const firstDataPart =
+const firstDataPart = () =>
   `var fs=document.currentScript||document.querySelector('script[${FIRST_DATA_ATTRIBUTES.calls}]'),` +
   `fd=w.${FIRST_DATA_GLOBAL}={},fu=fs&&fs.getAttribute('${FIRST_DATA_ATTRIBUTES.calls}'),` +
   `mp=fs&&fs.getAttribute('${FIRST_DATA_ATTRIBUTES.mainPicture}');` +
   `if(fu&&w.fetch)fu.split(' ').forEach(function(x){try{var k=new URL(x,location.href).href,` +
   `r=fd[k]=fetch(k,{headers:{'Request-Timeout':'${REQUEST_TIMEOUT_HEADER}'}});r.catch(function(){});` +
-  `if(x===mp)r.then(function(a){return a.ok?a.clone().json():null}).then(${mainNewsPicture}).catch(function(){})` +
+  `if(x===mp)r.then(function(a){return a.ok?a.clone().json():null}).then(${mainNewsPicture()}).catch(function(){})` +
   `}catch(e){}});`;
 
 /** Shown, outside the app's root, when the browser runs no JavaScript. */
@@ -96,7 +115,7 @@ export const beforePaintScript = () =>
   `if(p.highContrast===true)d.setAttribute('${BEFORE_PAINT_MARKS.highContrast}','');` +
   `if(${JSON.stringify(FONT_SCALES.filter((scale) => scale !== 1))}.indexOf(p.fontScale)>-1)d.style.fontSize=p.fontScale*100+'%'}catch(e){}` +
   `try{if(sessionStorage.getItem(${JSON.stringify(WELCOME_SEEN_KEY)})==='1')d.setAttribute('${BEFORE_PAINT_MARKS.welcomeSeen}','')}catch(e){}` +
-  firstDataPart +
+  firstDataPart() +
   `})()`;
 
 /**

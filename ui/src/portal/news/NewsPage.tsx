@@ -1,9 +1,10 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useNewsFeeds } from './api';
 import { ScreenLoader } from '../layout/PageShell';
 import { usePageTitle } from '../../app/usePageTitle';
+import { forgetMainPicture } from '../../app/beforePaint';
 import { orderNews } from './feed';
-import { NewsView, NoNews } from './NewsView';
+import { NewsSkeleton, NewsView, NoNews } from './NewsView';
 
 /** The home page: news of the municipality's RSS feeds (GET api/rss-feeds). */
 export function NewsPage() {
@@ -18,11 +19,18 @@ export function NewsPage() {
   // Shuffled once per answer, so a re-render does not reorder the page.
   const items = useMemo(() => (news ? orderNews(news) : null), [news]);
   const loading = isLoading || (!error && !items);
+  // Once the news (or their failure) are drawn, a later loading state starts without the picture
+  // the page's before-paint script showed early.
+  useEffect(() => {
+    if (!loading) forgetMainPicture();
+  }, [loading]);
   return (
     <section aria-labelledby="titulo-noticias" aria-busy={loading}>
       <h1 id="titulo-noticias">Notícias</h1>
       {loading ? (
-        <ScreenLoader label="Carregando notícias..." />
+        <NewsSkeleton>
+          <ScreenLoader label="Carregando notícias..." />
+        </NewsSkeleton>
       ) : error ? (
         <NoNews onRetry={() => void mutate()} />
       ) : (

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { MAIN_PICTURE_VARIABLE } from '../../app/beforePaint';
 import { formatDate } from '../../domain/dates';
 import { PORTAL_COMMON } from '../../messages/portalCommon';
 import { Button } from '../../primitives/Button';
@@ -129,6 +130,33 @@ const Picture = styled(NewsImage)`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.primaryLight};
 `;
+
+/**
+ * Where the main news picture will be, while the news load: the before-paint script of the
+ * prerendered page fills it with that picture as soon as it has loaded (MAIN_PICTURE_VARIABLE),
+ * before the app has run; a slow phone sees the picture instead of waiting for the app's render.
+ * Same box as `Picture`, in the same grid column, so the news replace it without a shift.
+ */
+const PicturePlaceholder = styled.div`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primaryLight} var(${MAIN_PICTURE_VARIABLE}, none)
+    center / contain no-repeat;
+`;
+
+/** The news' loading state: the main picture's place (see PicturePlaceholder), then `children`. */
+export function NewsSkeleton({ children }: { children: ReactNode }) {
+  return (
+    // data-loader: a prerendered page without JavaScript hides it (app/beforePaint.ts).
+    <Grid data-loader="">
+      <div>
+        <PicturePlaceholder data-testid="previa-noticia-principal" />
+        {children}
+      </div>
+    </Grid>
+  );
+}
 
 const newTab = ' (abre em nova aba)';
 
