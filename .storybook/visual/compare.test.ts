@@ -41,6 +41,31 @@ describe('compareScreenshots', () => {
     expect(result).toMatchObject({ changed: false, diffPixels: TOLERANCE.maxDiffPixels });
   });
 
+  /** A page-background picture with a `width` × `height` box of `color`. */
+  function tinted(color: [number, number, number], width: number, height: number): Buffer {
+    const png = new PNG({ width: 120, height: 80 });
+    for (let i = 0; i < 120 * 80; i++) png.data.set([0xf5, 0xf7, 0xfa, 0xff], i * 4);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) png.data.set([...color, 0xff], (y * 120 + x) * 4);
+    return PNG.sync.write(png);
+  }
+  const BACKGROUND = [0xf5, 0xf7, 0xfa] as [number, number, number];
+  const PRIMARY_LIGHT = [0xdb, 0xe8, 0xfb] as [number, number, number];
+
+  it('a light tint where the page background was, over a large area, is a change', () => {
+    // A colour distance under `threshold`: only the faint comparison sees it.
+    const result = compareScreenshots(tinted(BACKGROUND, 60, 40), tinted(PRIMARY_LIGHT, 60, 40));
+    expect(result.changed).toBe(true);
+    expect(result.diffPixels).toBe(2400);
+    expect(result.reason).toBe('2400 px diferentes (cor suave)');
+    expect(result.diff).toBeDefined();
+  });
+
+  it('the same faint difference over a few hundred pixels (a palette rounding) is not', () => {
+    const result = compareScreenshots(tinted(BACKGROUND, 20, 20), tinted(PRIMARY_LIGHT, 20, 20));
+    expect(result).toMatchObject({ changed: false, diffPixels: 0 });
+  });
+
   it('a page that grew is a change, whatever its pixels', () => {
     const taller = picture(PRIMARY, { width: 40, height: 24 });
     const result = compareScreenshots(picture(PRIMARY), taller);

@@ -1,7 +1,8 @@
 /**
  * Picture comparison of the visual review: pixelmatch (the comparison Playwright and Vitest use
- * too) over PNGs decoded by pngjs (which reads the baselines' palettes too). A pixel counts as changed past pixelmatch's colour `threshold`
- * (anti-aliasing is told apart and not counted); a picture changed past `maxDiffPixels` of them.
+ * too) over PNGs decoded by pngjs (which reads the baselines' palettes too). A pixel counts as
+ * changed past pixelmatch's colour `threshold` (anti-aliasing is told apart and not counted); a
+ * picture changed past `maxDiffPixels` of them, or past `faintMaxDiffPixels` faint ones.
  */
 import { constants, crc32, deflateSync, inflateSync } from 'node:zlib';
 import pixelmatch from 'pixelmatch';
@@ -13,13 +14,28 @@ export interface Tolerance {
   threshold: number;
   /** Changed pixels a picture may have and still count as the same. */
   maxDiffPixels: number;
+  /** A finer colour distance, for faint changes (a light tint where the page's background was). */
+  faintThreshold: number;
+  /** Pixels past `faintThreshold` a picture may have and still count as the same. */
+  faintMaxDiffPixels: number;
 }
 
 /**
  * Small enough that a theme token (a colour, a spacing, a radius) changes many more pixels; large
  * enough for a glyph's sub-pixel rendering to differ in a few.
+ *
+ * A light tint in place of the page's background (#f5f7fa → the theme's primaryLight, #dbe8fb) is
+ * a colour distance of 0.07, under `threshold`: a whole 811 × 455 px box of it went unnoticed. So a
+ * faint change counts too, when it covers a large area: at 0.05 the baselines' 256-colour palette
+ * (compactPng) moves at most 412 pixels of a picture (light text over a picture, measured over
+ * the whole review), and a tinted box or background moves thousands.
  */
-export const TOLERANCE: Tolerance = { threshold: 0.1, maxDiffPixels: 25 };
+export const TOLERANCE: Tolerance = {
+  threshold: 0.1,
+  maxDiffPixels: 25,
+  faintThreshold: 0.05,
+  faintMaxDiffPixels: 2000,
+};
 
 export interface Comparison {
   changed: boolean;
@@ -51,20 +67,27 @@ export function compareScreenshots(
     return { changed: false, diffPixels: 0, reason: '0 px diferentes' };
   const width = Math.max(a.width, b.width);
   const height = Math.max(a.height, b.height);
-  const diff = new PNG({ width, height });
-  const diffPixels = pixelmatch(
-    padded(a, width, height).data,
-    padded(b, width, height).data,
-    diff.data,
-    width,
-    height,
-    { threshold: tolerance.threshold },
-  );
+  const before = padded(a, width, height).data;
+  const after = padded(b, width, height).data;
+  let diff = new PNG({ width, height });
+  let diffPixels = pixelmatch(before, after, diff.data, width, height, {
+    threshold: tolerance.threshold,
+  });
   const resized = a.width !== b.width || a.height !== b.height;
-  const changed = resized || diffPixels > tolerance.maxDiffPixels;
+  let changed = resized || diffPixels > tolerance.maxDiffPixels;
+  let faint = false;
+  if (!changed) {
+    const faintDiff = new PNG({ width, height });
+    const faintPixels = pixelmatch(before, after, faintDiff.data, width, height, {
+      threshold: tolerance.faintThreshold,
+    });
+    if (faintPixels > tolerance.faintMaxDiffPixels) {
+      [changed, faint, diff, diffPixels] = [true, true, faintDiff, faintPixels];
+    }
+  }
   const reason = resized
     ? `tamanho ${a.width}×${a.height} → ${b.width}×${b.height}, ${diffPixels} px diferentes`
-    : `${diffPixels} px diferentes`;
+    : `${diffPixels} px diferentes${faint ? ' (cor suave)' : ''}`;
   return { changed, diffPixels, reason, diff: changed ? PNG.sync.write(diff) : undefined };
 }
 
