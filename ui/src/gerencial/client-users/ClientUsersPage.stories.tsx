@@ -44,6 +44,11 @@ const listedNames = (canvas: Canvas) =>
     .getAllByRole('button')
     .map((b) => b.textContent);
 const details = (canvas: Canvas) => within(canvas.getByRole('region', { name: 'Detalhes' }));
+/** The focus reaches the 'Detalhes' heading (the page moves it there on the next frame). */
+const detailsFocused = (canvas: Canvas) =>
+  waitFor(() =>
+    expect(canvas.getByRole('region', { name: 'Detalhes' }).querySelector('h2')).toHaveFocus(),
+  );
 
 /**
  * Opens a user's details and waits for them as a person does: the page moves the focus to the
@@ -54,9 +59,7 @@ const details = (canvas: Canvas) => within(canvas.getByRole('region', { name: 'D
  */
 async function chooseUser(canvas: Canvas, name: string) {
   await userEvent.click(canvas.getByRole('button', { name }));
-  await waitFor(() =>
-    expect(canvas.getByRole('region', { name: 'Detalhes' }).querySelector('h2')).toHaveFocus(),
-  );
+  await detailsFocused(canvas);
   return details(canvas);
 }
 
@@ -143,9 +146,7 @@ export const UpdateThenCancel: Story = {
     await userEvent.click(details(canvas).getByRole('button', { name: 'Cancelar' }));
     await expect(details(canvas).getByText(/Selecione um usuário na lista/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Atualizar' })).toBeNull();
-    await waitFor(() =>
-      expect(canvas.getByRole('region', { name: 'Detalhes' }).querySelector('h2')).toHaveFocus(),
-    );
+    await detailsFocused(canvas);
   },
 };
 
@@ -378,7 +379,7 @@ export const Mobile: Story = {
       list.getBoundingClientRect().bottom - 1,
     );
     await userEvent.click(canvas.getByRole('button', { name: SELF }));
-    await waitFor(() => expect(detailsRegion.querySelector('h2')).toHaveFocus());
+    await detailsFocused(canvas);
     await expectNoHorizontalOverflow({ reflow: false });
   },
 };

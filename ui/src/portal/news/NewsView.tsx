@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { MAIN_PICTURE_VARIABLE } from '../../app/beforePaint';
 import { formatDate } from '../../domain/dates';
 import { PORTAL_COMMON } from '../../messages/portalCommon';
@@ -122,27 +122,32 @@ function NewsImage({
   );
 }
 
-const Picture = styled(NewsImage)`
+/** The main picture's box: the picture itself, and its place while the news load. */
+const mainPictureBox = css`
   display: block;
   width: 100%;
   aspect-ratio: 16 / 9;
-  object-fit: contain;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.primaryLight};
+  background-color: ${({ theme }) => theme.colors.primaryLight};
+`;
+
+const Picture = styled(NewsImage)`
+  ${mainPictureBox}
+  object-fit: contain;
 `;
 
 /**
  * Where the main news picture will be, while the news load: the before-paint script of the
  * prerendered page fills it with that picture as soon as it has loaded (MAIN_PICTURE_VARIABLE),
  * before the app has run; a slow phone sees the picture instead of waiting for the app's render.
- * Same box as `Picture`, in the same grid column, so the news replace it without a shift.
+ * The same box as `Picture`, in the same grid column, so the news replace it without a shift.
  */
 const PicturePlaceholder = styled.div`
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.primaryLight} var(${MAIN_PICTURE_VARIABLE}, none)
-    center / contain no-repeat;
+  ${mainPictureBox}
+  background-image: var(${MAIN_PICTURE_VARIABLE}, none);
+  background-position: center;
+  background-size: contain;
+  background-repeat: no-repeat;
 `;
 
 /** The news' loading state: the main picture's place (see PicturePlaceholder), then `children`. */
