@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, markChanged } from '../db';
-import { resetSecretHeaders, STATIC_SECURITY_HEADERS, staticHostCsp } from './security';
+import { API_CSP, resetSecretHeaders, staticHostCsp, staticHostNginxHeaders } from './security';
 import { startSandbox, type RunningSandbox } from './server';
 
 const freePort = () =>
@@ -144,20 +144,12 @@ describe('security headers', () => {
 
   it('are the ones the README gives for a static host', () => {
     const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8');
-    expect(readme).toContain(`add_header Content-Security-Policy "${staticHostCsp()}" always;`);
-    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) {
-      expect(readme).toContain(`add_header ${name} "${value}" always;`);
-    }
+    expect(readme).toContain(`\`\`\`nginx\n${staticHostNginxHeaders()}\n\`\`\``);
+    expect(staticHostNginxHeaders()).toContain(staticHostCsp());
   });
 
-  it('are on the apps’ pages, the API and the contract docs', async () => {
-    for (const path of [
-      '/',
-      '/clientes/main',
-      '/clientes/painel',
-      '/contrato/',
-      '/api/queue/get-last-check',
-    ]) {
+  it('are on the apps’ pages and the contract docs (built or not)', async () => {
+    for (const path of ['/', '/clientes/main', '/clientes/painel', '/contrato/']) {
       const answer = await fetch(`${origin}${path}`);
       const csp = answer.headers.get('content-security-policy') ?? '';
       expect(csp, path).toMatch(/script-src 'self'/);
@@ -166,6 +158,20 @@ describe('security headers', () => {
       expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(answer.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(answer.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  it('are on the API’s answers, with its short policy, and no header says what runs the server', async () => {
+    for (const path of ['/api/queue/get-last-check', '/__sandbox/config.json']) {
+      const answer = await fetch(`${origin}${path}`);
+      expect(answer.headers.get('content-security-policy'), path).toBe(API_CSP);
+      expect(answer.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(answer.headers.get('cache-control'), path).toBe('no-cache');
+      // json-server's Internet Explorer headers contradict a cached file's Cache-Control.
+      for (const name of ['x-powered-by', 'pragma', 'expires']) {
+        expect(answer.headers.get(name), `${path} ${name}`).toBeNull();
+      }
     }
   });
 });

@@ -18,6 +18,7 @@ import {
 import { join, normalize } from 'node:path';
 import cors from 'cors';
 import express, { type RequestHandler, type Response } from 'express';
+import onHeaders from 'on-headers';
 import { dataDir } from './persistence';
 
 /** Google Identity Services (the real sign-in button): its script, frame, calls and styles. */
@@ -136,7 +137,49 @@ export function docsScriptHashes(dir: string): RequestHandler {
   };
 }
 
-/** Sets the security headers on every answer (the docs pages add their script hashes). */
+/**
+ * Content types a browser never draws as a page of its own: scripts, styles, fonts, images other
+ * than SVG, audio and video. Anything else (HTML, SVG, XML, text, an answer with no type) may be
+ * opened as a page, so it keeps the page's policy. A pattern both for the sandbox and for the
+ * README's nginx `map` (`staticHostNginxHeaders`).
+ */
+const SUBRESOURCE_TYPES =
+  '^(text/javascript|application/javascript|text/css|font/|image/(?!svg)|audio/|video/)';
+const JSON_TYPES = '^application/([\\w.-]+\\+)?json';
+
+/**
+ * The CSP of an API answer (JSON): nothing may load and nothing may frame it, as OWASP's REST
+ * guidance gives, in 45 bytes instead of the page's 700.
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** The headers that guard only a page: a script, a font or an image does not run them. */
+const PAGE_ONLY_HEADERS = ['Content-Security-Policy', 'X-Frame-Options'] as const;
+
+/**
+ * The headers an answer of this Content-Type needs besides those every answer gets:
+ * `page` (the CSP and X-Frame-Options), `api` (the short `API_CSP` and X-Frame-Options) or `none`.
+ */
+export function answerKind(contentType: string | number | string[] | undefined) {
+  const type = typeof contentType === 'string' ? contentType.trim() : '';
+  if (new RegExp(SUBRESOURCE_TYPES, 'i').test(type)) return 'none';
+  if (new RegExp(JSON_TYPES, 'i').test(type)) return 'api';
+  return 'page';
+}
+
+/**
+ * Sets the security headers on every answer (the docs pages add their script hashes), and sends
+ * each only where it does something (`answerKind`):
+ * - a page gets them all;
+ * - an API answer (JSON) gets the short `API_CSP` and X-Frame-Options;
+ * - a script, a style, a font or an image keeps `X-Content-Type-Options: nosniff`, which stops a
+ *   browser from running it as another type, and the Referrer-Policy; the CSP and X-Frame-Options
+ *   apply to a document only, and the 0.7 KB of them went with each of the 20 to 40 files of a
+ *   first visit. (A worker's script takes its CSP from its own answer: the apps have none;
+ *   Storybook's mock service worker needs none; one added must be served with the page's.)
+ * - json-server's `Pragma: no-cache` and `Expires: -1` (for Internet Explorer) go: they
+ *   contradicted the immutable assets' Cache-Control, which modern caches follow alone.
+ */
 export function securityHeaders(connect: () => string[]): RequestHandler {
   return (_req, res, next) => {
     res.set(STATIC_SECURITY_HEADERS);
@@ -144,9 +187,35 @@ export function securityHeaders(connect: () => string[]): RequestHandler {
       'Content-Security-Policy',
       contentSecurityPolicy({ connect: connect(), reportUri: CSP_REPORT_PATH }),
     );
+    onHeaders(res, () => {
+      res.removeHeader('Pragma');
+      res.removeHeader('Expires');
+      const kind = answerKind(res.getHeader('Content-Type'));
+      if (kind === 'api') res.setHeader('Content-Security-Policy', API_CSP);
+      if (kind === 'none') for (const name of PAGE_ONLY_HEADERS) res.removeHeader(name);
+    });
     next();
   };
 }
+
+/** The same rules for nginx (README '## Security'); an empty value sends no header. */
+export const staticHostNginxHeaders = () =>
+  [
+    'map $sent_http_content_type $page_csp {',
+    `    default "${staticHostCsp()}";`,
+    `    "~*${JSON_TYPES}" "${API_CSP}";`,
+    `    "~*${SUBRESOURCE_TYPES}" "";`,
+    '}',
+    'map $sent_http_content_type $page_frame_options {',
+    `    default "${STATIC_SECURITY_HEADERS['X-Frame-Options']}";`,
+    `    "~*${SUBRESOURCE_TYPES}" "";`,
+    '}',
+    'add_header Content-Security-Policy $page_csp always;',
+    'add_header X-Frame-Options $page_frame_options always;',
+    ...Object.entries(STATIC_SECURITY_HEADERS)
+      .filter(([name]) => name !== 'X-Frame-Options')
+      .map(([name, value]) => `add_header ${name} "${value}" always;`),
+  ].join('\n');
 
 /** The sandbox's own origins on `port`, and those of SANDBOX_ORIGINS (comma-separated). */
 export function allowedOrigins(port: number, listed = process.env.SANDBOX_ORIGINS ?? ''): string[] {

@@ -126,12 +126,16 @@ function modifiedAt(file: string): number {
   }
 }
 
+/** What a browser shows at an app's address before that app was built: a page, with its policy. */
 function notBuilt(name: string): express.RequestHandler {
+  const message = `O app ${name} ainda não foi construído. Rode \`npm start\` (ou \`npm run build\`).`;
   return (_req, res) => {
     res
       .status(503)
-      .type('text/plain; charset=utf-8')
-      .send(`O app ${name} ainda não foi construído. Rode \`npm start\` (ou \`npm run build\`).`);
+      .type('html')
+      .send(
+        `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>${name}</title><p>${message}</p></html>`,
+      );
   };
 }
 
@@ -166,6 +170,8 @@ export function createSandboxApp(options: SandboxOptions = {}): express.Applicat
   }
 
   const app = jsonServer.create();
+  // Express names itself on every answer otherwise: nothing a browser needs, and a hint to a prober.
+  app.disable('x-powered-by');
   // Security headers on every answer, and CORS for the allowed origins only (./security.ts).
   const port = options.port ?? Number(process.env.PORT ?? 4173);
   app.use(securityHeaders(() => realtimeOrigins(options.realtimeUrl?.() ?? null)));

@@ -13,7 +13,13 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor, spa } from './server';
-import { scriptHash } from './security';
+import {
+  answerKind,
+  API_CSP,
+  scriptHash,
+  securityHeaders,
+  STATIC_SECURITY_HEADERS,
+} from './security';
 
 const CODE = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
 const HTML = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';
@@ -31,9 +37,15 @@ beforeAll(async () => {
   writeFileSync(`${asset}.gz`, gzipSync(CODE));
   // A hashed asset with no compressed twin (an image, say).
   writeFileSync(join(dir, 'assets', 'logo-Zz98Yy76.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(join(dir, 'assets', 'raleway-Qq11Ww22.woff2'), Buffer.from('wOF2'));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'index.html'), HTML);
   const app = express();
+  // The sandbox's security headers (./security.ts), as it puts them before every app.
+  app.use(securityHeaders(() => []));
+  app.get('/api/answer', (_req, res) => {
+    res.json({ ok: true });
+  });
   app.use('/app', spa(dir));
   await new Promise<void>((done) => {
     server = app.listen(0, '127.0.0.1', () => done());
@@ -191,5 +203,67 @@ describe('serving a build', () => {
     } finally {
       other.close();
     }
+  });
+});
+
+describe('the security headers, by what the answer is', () => {
+  const pageOnly = ['content-security-policy', 'x-frame-options'];
+  const everywhere = (headers: IncomingHttpHeaders, what: string) => {
+    expect(headers['x-content-type-options'], what).toBe(
+      STATIC_SECURITY_HEADERS['X-Content-Type-Options'],
+    );
+    expect(headers['referrer-policy'], what).toBe(STATIC_SECURITY_HEADERS['Referrer-Policy']);
+  };
+
+  it.each([
+    ['text/html; charset=UTF-8', 'page'],
+    ['image/svg+xml', 'page'],
+    ['application/xml', 'page'],
+    ['text/plain; charset=utf-8', 'page'],
+    [undefined, 'page'],
+    ['application/json; charset=utf-8', 'api'],
+    ['application/problem+json', 'api'],
+    ['text/javascript; charset=utf-8', 'none'],
+    ['application/javascript', 'none'],
+    ['text/css', 'none'],
+    ['font/woff2', 'none'],
+    ['image/png', 'none'],
+    ['image/webp', 'none'],
+  ])('an answer of type %s is a %s', (type, kind) => {
+    expect(answerKind(type)).toBe(kind);
+  });
+
+  it('gives a page (HTML, SVG) the whole policy', async () => {
+    for (const path of ['/app/', '/app/solicitacoes', '/app/favicon.svg']) {
+      const { headers } = await get(path, { 'accept-encoding': 'br' });
+      everywhere(headers, path);
+      expect(headers['content-security-policy'], path).toMatch(
+        /^default-src 'self';.*script-src 'self'/,
+      );
+      expect(headers['x-frame-options'], path).toBe('DENY');
+    }
+  });
+
+  it('gives a script, a font or an image only nosniff and the referrer policy', async () => {
+    for (const path of [
+      '/app/assets/index-Ab12Cd34.js',
+      '/app/assets/raleway-Qq11Ww22.woff2',
+      '/app/assets/logo-Zz98Yy76.png',
+    ]) {
+      for (const encoding of ['br', 'identity']) {
+        const { status, headers } = await get(path, { 'accept-encoding': encoding });
+        expect(status, path).toBe(200);
+        everywhere(headers, path);
+        for (const name of pageOnly) expect(headers[name], `${path} ${name}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('gives an API answer the short policy that lets nothing load or frame it', async () => {
+    const { headers } = await get('/api/answer');
+    expect(headers['content-type']).toMatch(/^application\/json/);
+    everywhere(headers, 'api');
+    expect(headers['content-security-policy']).toBe(API_CSP);
+    expect(headers['x-frame-options']).toBe('DENY');
   });
 });

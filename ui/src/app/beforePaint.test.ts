@@ -184,7 +184,9 @@ describe('the before-paint script of a prerendered page', () => {
   it('is the script the static host CSP of the README allows by its hash', () => {
     const hash = createHash('sha256').update(beforePaintScript()).digest('base64');
     const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
-    const csp = /add_header Content-Security-Policy "([^"]+)"/.exec(readme)?.[1] ?? '';
+    // The page's policy: the default of the nginx map that picks it by content type.
+    const csp =
+      /map \$sent_http_content_type \$page_csp \{\s*default "([^"]+)"/.exec(readme)?.[1] ?? '';
     expect(csp).toContain(`'sha256-${hash}'`);
     const security = readFileSync(join(process.cwd(), 'mocks/src/sandbox/security.ts'), 'utf8');
     expect(security).toContain(`BEFORE_PAINT_SCRIPT_HASH = "'sha256-${hash}'"`);
