@@ -7,12 +7,25 @@
  *    two staff apps, as medians of several runs, beside the previous run's figures (read from the
  *    .reports/bench.json this run replaces), and what each page's LCP waited for (lcpAnatomy);
  *    BENCH_THROTTLING=devtools measures with the browser slowed down instead (its own report);
+ *    BENCH_BASE=<git ref> builds that ref too (a git worktree), serves it on its own sandbox, and
+ *    measures the two builds in turn, run for run, so that both see the same machine (the figures
+ *    of a stored earlier run drift by more than most changes: see baseBuild below);
  *  - any further sections in scripts/bench/*.mjs (each exports `name` and `run(ctx)`).
  * Writes .reports/bench.json and prints tables. Figures live here, never in timed tests.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -32,6 +45,8 @@ const REPORT =
   THROTTLING === 'simulate' ? '.reports/bench.json' : `.reports/bench-${THROTTLING}.json`;
 const port = Number(process.env.BENCH_PORT ?? 4185);
 const origin = `http://localhost:${port}`;
+const BASE_REF = process.env.BENCH_BASE ?? '';
+const baseOrigin = `http://localhost:${port + 1}`;
 const chromePath = ensureChromium();
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 
@@ -54,14 +69,23 @@ const lighthousePages = (
   '/,/solicitacoes,/usuarios,/painel-da-fila,/dados-abertos,/movel/register,/clientes,/clientes/painel'
 ).split(',');
 
-async function startSandbox() {
+/**
+ * Serves the built apps of the checkout `cwd` on `at`. With a data folder of its own, the sandbox
+ * starts from the seed (an A/B comparison gives both builds the same data).
+ */
+async function startSandbox({ cwd = process.cwd(), at = origin, dataDir } = {}) {
   const child = spawn('node', ['--import', 'tsx', 'mocks/src/sandbox/main.ts'], {
-    env: { ...process.env, PORT: String(port) },
+    cwd,
+    env: {
+      ...process.env,
+      PORT: new URL(at).port,
+      ...(dataDir ? { SANDBOX_DATA_DIR: dataDir } : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 100; i++) {
     try {
-      const res = await fetch(`${origin}/api/queue/get-last-check`);
+      const res = await fetch(`${at}/api/queue/get-last-check`);
       if (res.ok) return child;
     } catch (error) {
       if (i === 99) console.error(error);
@@ -100,35 +124,51 @@ async function firstLoad(browser, entry) {
   return totals;
 }
 
-async function lighthouseRuns(url) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        throttlingMethod: THROTTLING,
-      });
-      const { categories, audits } = result.lhr;
-      runs.push({
-        ...lcpAnatomy(audits),
-        performance: categories.performance.score * 100,
-        accessibility: categories.accessibility.score * 100,
-        bestPractices: categories['best-practices'].score * 100,
-        fcpMs: audits['first-contentful-paint'].numericValue,
-        lcpMs: audits['largest-contentful-paint'].numericValue,
-        tbtMs: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        transferKb: audits['total-byte-weight'].numericValue / 1024,
-        requests: audits['network-requests'].details?.items?.length ?? null,
-      });
-    } finally {
-      await chrome.kill();
-    }
+/** One Lighthouse run of `url` in a fresh browser: its figures. */
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      throttlingMethod: THROTTLING,
+    });
+    const { categories, audits } = result.lhr;
+    return {
+      ...lcpAnatomy(audits),
+      performance: categories.performance.score * 100,
+      accessibility: categories.accessibility.score * 100,
+      bestPractices: categories['best-practices'].score * 100,
+      fcpMs: audits['first-contentful-paint'].numericValue,
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      transferKb: audits['total-byte-weight'].numericValue / 1024,
+      requests: audits['network-requests'].details?.items?.length ?? null,
+    };
+  } finally {
+    await chrome.kill();
   }
+}
+
+/**
+ * RUNS runs of `path` on each origin, taken in turn (this build, the base, the base, this build,
+ * …: neither always goes first), summarised per origin.
+ */
+async function lighthouseRuns(path, origins) {
+  const runs = origins.map(() => []);
+  for (let i = 0; i < RUNS; i++) {
+    const order = origins.map((_, k) => k);
+    if (i % 2) order.reverse();
+    for (const k of order) runs[k].push(await lighthouseRun(`${origins[k]}${path}`));
+  }
+  return runs.map(summary);
+}
+
+/** Medians of a page's runs, with every run kept beside them. */
+function summary(runs) {
   const keys = Object.keys(runs[0] ?? {}).filter((k) => k !== 'lcpElement');
   // Medians, and every run's figures beside them: single runs on a 2-core machine vary widely.
   return {
@@ -172,6 +212,40 @@ function lcpAnatomy(audits) {
   };
 }
 
+/**
+ * BENCH_BASE: the apps of another commit, built in a git worktree that shares this checkout's
+ * node_modules, to measure beside this build in the same minutes. Measured here, one build
+ * against itself 20 minutes apart moved the median TBT of /solicitacoes from 163 to 272 ms,
+ * more than most changes do; taken in turn, the two builds see the same machine.
+ */
+function baseBuild(ref, commit) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-base-'));
+  execFileSync('git', ['worktree', 'add', '--detach', '--force', dir, commit], { stdio: 'ignore' });
+  // The same dependencies: node_modules of the root and of each workspace that has its own.
+  for (const folder of ['.', ...['apps', 'ui', 'contracts', 'mocks'].flatMap(workspaces)]) {
+    const modules = join(folder, 'node_modules');
+    if (existsSync(modules) && existsSync(join(dir, folder)) && !existsSync(join(dir, modules)))
+      symlinkSync(resolve(modules), join(dir, modules));
+  }
+  console.log(`[bench] building the apps of ${ref} (${commit.slice(0, 7)}) in ${dir}`);
+  execFileSync('node', ['scripts/build.mjs', '--apps'], { cwd: dir, stdio: 'ignore' });
+  return {
+    ref,
+    commit,
+    dir,
+    remove() {
+      rmSync(dir, { recursive: true, force: true });
+      execFileSync('git', ['worktree', 'prune']);
+    },
+  };
+}
+
+/** `folder` itself and, for `apps`, each app in it. */
+function workspaces(folder) {
+  if (folder !== 'apps') return [folder];
+  return existsSync('apps') ? readdirSync('apps').map((name) => join('apps', name)) : [];
+}
+
 /** The lowest and highest of one figure over a page's runs, as 'low–high'. */
 const range = (r, key, format = (v) => v) => {
   const values = (r.runs ?? []).map((run) => run[key]).filter((v) => typeof v === 'number');
@@ -189,15 +263,40 @@ const previous = existsSync(REPORT)
     })()
   : null;
 
+// A base that names no commit stops the bench before anything is built.
+let baseCommit = null;
+if (BASE_REF) {
+  try {
+    baseCommit = execFileSync('git', ['rev-parse', '--verify', '--quiet', `${BASE_REF}^{commit}`], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    console.error(`[bench] BENCH_BASE=${BASE_REF} names no commit of this repository`);
+    process.exit(2);
+  }
+}
+
 console.log('[bench] building the apps (sandbox configuration)');
 await buildApps({ quiet: true });
-const sandbox = await startSandbox();
+const base = BASE_REF ? baseBuild(BASE_REF, baseCommit) : null;
+// Compared with a base, both sandboxes start from the seed.
+const dataDirs = base ? [0, 1].map(() => mkdtempSync(join(tmpdir(), 'bench-data-'))) : [];
+const sandbox = await startSandbox({ dataDir: dataDirs[0] });
+const baseSandbox = base
+  ? await startSandbox({ cwd: base.dir, at: baseOrigin, dataDir: dataDirs[1] }).catch((error) => {
+      sandbox.kill();
+      base.remove();
+      throw error;
+    })
+  : null;
 const report = {
   date: new Date().toISOString(),
   runs: RUNS,
   throttling: THROTTLING,
   // The previous run's Lighthouse figures, kept beside this run's.
   previous: previous ? { date: previous.date, lighthouse: previous.lighthouse ?? {} } : null,
+  // BENCH_BASE: the other build, measured in turn with this one.
+  base: base ? { ref: base.ref, commit: base.commit, lighthouse: {} } : null,
   firstLoad: {},
   // Which app's build carries charts, the cropper or firebase (the portal: charts only, lazily).
   libraries: Object.fromEntries(
@@ -216,8 +315,12 @@ try {
   await browser.close();
 
   for (const path of lighthousePages) {
-    console.log(`[bench] lighthouse ${path} (${RUNS} runs)`);
-    report.lighthouse[path] = await lighthouseRuns(`${origin}${path}`);
+    console.log(
+      `[bench] lighthouse ${path} (${RUNS} runs${base ? ` each, in turn with ${base.ref}` : ''})`,
+    );
+    const [current, ofBase] = await lighthouseRuns(path, base ? [origin, baseOrigin] : [origin]);
+    report.lighthouse[path] = current;
+    if (base) report.base.lighthouse[path] = ofBase;
   }
 
   const sectionDir = 'scripts/bench';
@@ -238,6 +341,9 @@ try {
   }
 } finally {
   sandbox.kill();
+  baseSandbox?.kill();
+  base?.remove();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }
 
 mkdirSync('.reports', { recursive: true });
@@ -268,11 +374,18 @@ console.table(
     ]),
   ),
 );
+// '… was': the base build measured in turn when there is one, else the previous run's report.
+const before = report.base
+  ? {
+      label: `${report.base.ref} (${report.base.commit.slice(0, 7)}), measured in turn`,
+      ...report.base,
+    }
+  : previous && { label: `the run of ${previous.date}`, ...previous };
 console.log(
-  `Lighthouse, mobile settings, ${THROTTLING} throttling (median of ${RUNS})${previous ? `; '… was' = the run of ${previous.date}` : ''}`,
+  `Lighthouse, mobile settings, ${THROTTLING} throttling (median of ${RUNS})${before ? `; '… was' = ${before.label}` : ''}`,
 );
 const was = (path, key, format = (v) => v) => {
-  const value = previous?.lighthouse?.[path]?.[key];
+  const value = before?.lighthouse?.[path]?.[key];
   return typeof value === 'number' ? format(value) : '—';
 };
 const ms = (v) => Math.round(v);
@@ -292,6 +405,7 @@ console.table(
         'LCP was': was(path, 'lcpMs', ms),
         'TBT ms': ms(r.tbtMs),
         'TBT range': range(r, 'tbtMs', ms),
+        'TBT was': was(path, 'tbtMs', ms),
         CLS: Number(r.cls?.toFixed(3)),
         KB: r.transferKb === undefined ? '—' : Number(r.transferKb.toFixed(1)),
         'KB was': was(path, 'transferKb', (v) => Number(v.toFixed(1))),
