@@ -220,30 +220,31 @@ function lcpAnatomy(audits) {
  */
 function baseBuild(ref, commit) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-base-'));
-  execFileSync('git', ['worktree', 'add', '--detach', '--force', dir, commit], { stdio: 'ignore' });
-  // The same dependencies: node_modules of the root and of each workspace that has its own.
-  for (const folder of ['.', ...['apps', 'ui', 'contracts', 'mocks'].flatMap(workspaces)]) {
-    const modules = join(folder, 'node_modules');
-    if (existsSync(modules) && existsSync(join(dir, folder)) && !existsSync(join(dir, modules)))
-      symlinkSync(resolve(modules), join(dir, modules));
-  }
-  console.log(`[bench] building the apps of ${ref} (${commit.slice(0, 7)}) in ${dir}`);
-  execFileSync('node', ['scripts/build.mjs', '--apps'], { cwd: dir, stdio: 'ignore' });
-  return {
-    ref,
-    commit,
-    dir,
-    remove() {
-      rmSync(dir, { recursive: true, force: true });
-      execFileSync('git', ['worktree', 'prune']);
-    },
+  const remove = () => {
+    rmSync(dir, { recursive: true, force: true });
+    execFileSync('git', ['worktree', 'prune']);
   };
-}
-
-/** `folder` itself and, for `apps`, each app in it. */
-function workspaces(folder) {
-  if (folder !== 'apps') return [folder];
-  return existsSync('apps') ? readdirSync('apps').map((name) => join('apps', name)) : [];
+  try {
+    execFileSync('git', ['worktree', 'add', '--detach', '--force', dir, commit], {
+      stdio: 'ignore',
+    });
+    // The same dependencies: node_modules of the root and of each workspace that has its own.
+    const apps = readdirSync('apps').map((name) => join('apps', name));
+    for (const folder of ['.', 'ui', 'contracts', 'mocks', ...apps]) {
+      const modules = join(folder, 'node_modules');
+      if (existsSync(modules) && existsSync(join(dir, folder)) && !existsSync(join(dir, modules)))
+        symlinkSync(resolve(modules), join(dir, modules));
+    }
+    console.log(`[bench] building the apps of ${ref} (${commit.slice(0, 7)}) in ${dir}`);
+    execFileSync('node', ['scripts/build.mjs', '--apps'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { ref, commit, dir, remove };
 }
 
 /** The lowest and highest of one figure over a page's runs, as 'low–high'. */

@@ -146,6 +146,8 @@ export function docsScriptHashes(dir: string): RequestHandler {
 const SUBRESOURCE_TYPES =
   '^(text/javascript|application/javascript|text/css|font/|image/(?!svg)|audio/|video/)';
 const JSON_TYPES = '^application/([\\w.-]+\\+)?json';
+const subresource = new RegExp(SUBRESOURCE_TYPES, 'i');
+const json = new RegExp(JSON_TYPES, 'i');
 
 /**
  * The CSP of an API answer (JSON): nothing may load and nothing may frame it, as OWASP's REST
@@ -162,8 +164,8 @@ const PAGE_ONLY_HEADERS = ['Content-Security-Policy', 'X-Frame-Options'] as cons
  */
 export function answerKind(contentType: string | number | string[] | undefined) {
   const type = typeof contentType === 'string' ? contentType.trim() : '';
-  if (new RegExp(SUBRESOURCE_TYPES, 'i').test(type)) return 'none';
-  if (new RegExp(JSON_TYPES, 'i').test(type)) return 'api';
+  if (subresource.test(type)) return 'none';
+  if (json.test(type)) return 'api';
   return 'page';
 }
 
