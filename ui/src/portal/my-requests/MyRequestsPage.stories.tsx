@@ -13,6 +13,7 @@ import {
 } from '../storybook/decorators';
 import { currentRoute, withRouter } from '../../storybook/withRouter';
 import { MyRequestsPage } from './MyRequestsPage';
+import { MALFORMED_REPLY } from '../../api/reply';
 
 const meta = {
   title: 'Portal/Minhas solicitações/Página',
@@ -158,6 +159,24 @@ export const FilterChangeFails: Story = {
     await pick('Situação', 'Efetivado');
     await expect(await canvas.findByText('Erro interno no servidor.')).toBeVisible();
     await expect(canvas.queryByText(/^Total:/)).toBeNull();
+    resetScenarios();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByText('Total: 3 solicitações')).toBeVisible();
+  },
+};
+
+/**
+ * A 200 whose body is not the contract's page (no rows, no count): a failed read with its retry,
+ * the filter as the patient left it; never "nenhuma solicitação" nor a crashed page.
+ */
+export const MalformedReply: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('Total: 7 solicitações');
+    setScenario('getMySolicitations', { kind: 'malformed' });
+    await pick('Situação', 'Efetivado');
+    await expect(await canvas.findByText(MALFORMED_REPLY)).toBeVisible();
+    await expect(canvas.queryByText(/Nenhuma solicitação/)).toBeNull();
+    await expect(body().getByRole('button', { name: /Situação$/ })).toHaveTextContent('Efetivado');
     resetScenarios();
     await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
     await expect(await canvas.findByText('Total: 3 solicitações')).toBeVisible();

@@ -7,10 +7,12 @@ import useSWR from 'swr';
 import type { ApiPaths } from '@portal/contracts';
 import { useApi } from '../../api/ApiProvider';
 import { useRevalidate } from '../../api/keys';
+import { checkReply } from '../../api/reply';
 import { unwrap } from '../../api/unwrap';
 import { PAGE_SIZE, pageOffset } from '../../domain/queue';
 import { myRequestsQuerySchema } from '../../forms/portal';
 import { portalKeys } from '../keys';
+import { requestPageSchema } from '../requests/replies';
 import { ONGOING_STATUSES, filterQuery, type MyRequestsFilter } from './myRequests';
 
 /** GET /api/queue/my-solicitations (cpf, limit 10, offset, period, status). */
@@ -23,18 +25,21 @@ export function useMyRequests(cpf: string | null, filter: MyRequestsFilter, page
   });
   const result = useSWR(
     query.success ? portalKeys.myRequestsPage(query.data.cpf, filter, page) : null,
-    () =>
-      unwrap(
-        api.GET('/api/queue/my-solicitations', {
-          params: {
-            query: {
-              cpf: query.data!.cpf,
-              limit: query.data!.limit,
-              offset: query.data!.offset,
-              ...filterQuery(filter),
+    async () =>
+      checkReply(
+        requestPageSchema,
+        await unwrap(
+          api.GET('/api/queue/my-solicitations', {
+            params: {
+              query: {
+                cpf: query.data!.cpf,
+                limit: query.data!.limit,
+                offset: query.data!.offset,
+                ...filterQuery(filter),
+              },
             },
-          },
-        }),
+          }),
+        ),
       ),
     { keepPreviousData: true },
   );
@@ -54,7 +59,7 @@ export function useOngoingCount(cpf: string | null) {
           api.GET('/api/queue/my-solicitations', {
             params: { query: { cpf: cpf!, limit: 1, offset: 0, status } },
           }),
-        ).then((page) => page.count),
+        ).then((page) => checkReply(requestPageSchema.pick({ count: true }), page).count),
       ),
     );
     return counts.reduce((sum, count) => sum + count, 0);

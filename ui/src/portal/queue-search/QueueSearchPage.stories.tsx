@@ -8,6 +8,7 @@ import { withCity } from '../storybook/decorators';
 import { currentRoute, withRouter } from '../../storybook/withRouter';
 import { expectToast } from '../../storybook/expectToast';
 import { QueueSearchPage } from './QueueSearchPage';
+import { MALFORMED_REPLY } from '../../api/reply';
 import { forgetWelcome, markWelcomeSeen } from './WelcomeModal';
 import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
 import { atReflow } from '../../storybook/viewports';
@@ -268,7 +269,28 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     await expectToast('Falha na busca da fila.');
     await expect(await canvas.findByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Serviço' })).toHaveDisplayValue('Consultas');
+    await expect(await canvas.findByRole('combobox', { name: 'Serviço' })).toHaveDisplayValue(
+      'Consultas',
+    );
+  },
+};
+
+/**
+ * The search answers 200 with something that is not the contract's page: the same toast and retry
+ * as a failure, the filter kept; never a crashed page.
+ */
+export const MalformedReply: Story = {
+  ...FromAddress,
+  parameters: { ...FromAddress.parameters, scenarios: { SearchQueue: { kind: 'malformed' } } },
+  play: async ({ canvas }) => {
+    await expectToast(MALFORMED_REPLY);
+    const retry = await canvas.findByRole('button', { name: 'Tentar novamente' });
+    await expect(await canvas.findByRole('combobox', { name: 'Serviço' })).toHaveDisplayValue(
+      'Consultas',
+    );
+    resetScenarios();
+    await userEvent.click(retry);
+    await expect(await canvas.findByText('21º')).toBeVisible();
   },
 };
 

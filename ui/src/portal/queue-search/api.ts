@@ -1,8 +1,10 @@
 /**
  * The queue search's data: one hook per contract operation, used by the screens and stories alike (never `useSWR`
- * or a client directly). Keys come from ../keys.ts.
+ * or a client directly). Keys come from ../keys.ts. Every reply is checked against the contract's
+ * shape before it is data (`checkReply`, ../requests/replies.ts).
  */
 import useSWR from 'swr';
+import { z } from 'zod';
 import {
   QueueProceduresDocument,
   QueueServicesDocument,
@@ -10,10 +12,17 @@ import {
   SearchQueueDocument,
 } from '@portal/contracts/graphql';
 import { useApi } from '../../api/ApiProvider';
+import { checkReply } from '../../api/reply';
 import { unwrap } from '../../api/unwrap';
 import { isRequestStatus, PAGE_SIZE, pageOffset, type RequestStatus } from '../../domain/queue';
 import { portalKeys } from '../keys';
+import { namedValuesSchema, proceduresSchema, requestPageSchema } from '../requests/replies';
 import type { QueueSearch } from './searchParams';
+
+/** LastCheck: `YYYY-MM-DD hh:mm:ss`, as the contract words it. */
+const lastCheckSchema = z.object({
+  lastCheck: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+});
 
 /** What a screen may add to a read: a reaction to its failure (a toast, a log line). */
 export interface ReadOptions {
@@ -25,7 +34,7 @@ export function useLastCheck(options?: ReadOptions) {
   const { api } = useApi();
   return useSWR(
     portalKeys.lastCheck(),
-    () => unwrap(api.GET('/api/queue/get-last-check')),
+    async () => checkReply(lastCheckSchema, await unwrap(api.GET('/api/queue/get-last-check'))),
     options,
   );
 }
@@ -35,8 +44,11 @@ export function useQueueServices(client: string, options?: ReadOptions) {
   const { graphql } = useApi();
   return useSWR(
     portalKeys.services(client),
-    () =>
-      graphql.request(QueueServicesDocument, { client }).then((r) => r.queue_services_avaliable),
+    async () =>
+      checkReply(
+        namedValuesSchema,
+        (await graphql.request(QueueServicesDocument, { client })).queue_services_avaliable,
+      ),
     options,
   );
 }
@@ -46,7 +58,11 @@ export function useQueueStatuses(client: string, options?: ReadOptions) {
   const { graphql } = useApi();
   return useSWR(
     portalKeys.statuses(client),
-    () => graphql.request(QueueStatusesDocument, { client }).then((r) => r.queue_status),
+    async () =>
+      checkReply(
+        namedValuesSchema,
+        (await graphql.request(QueueStatusesDocument, { client })).queue_status,
+      ),
     options,
   );
 }
@@ -56,10 +72,12 @@ export function useQueueProcedures(client: string, service: string | null, optio
   const { graphql } = useApi();
   return useSWR(
     service ? portalKeys.procedures(client, service) : null,
-    () =>
-      graphql
-        .request(QueueProceduresDocument, { client, service: service! })
-        .then((r) => r.queue_procedures),
+    async () =>
+      checkReply(
+        proceduresSchema,
+        (await graphql.request(QueueProceduresDocument, { client, service: service! }))
+          .queue_procedures,
+      ),
     options,
   );
 }
@@ -73,18 +91,18 @@ export function useQueueSearch(
   const { graphql } = useApi();
   return useSWR(
     client && search && isRequestStatus(search.status) ? portalKeys.queue(client, search) : null,
-    () =>
-      graphql
-        .request(SearchQueueDocument, {
-          client: client!,
-          service: search!.service,
-          procedure: search!.procedure,
-          // Only a known status reaches here (the key above is null otherwise).
-          status: search!.status as RequestStatus,
-          offset: pageOffset(search!.page),
-          limit: PAGE_SIZE,
-        })
-        .then((r) => r.queue),
+    async () => {
+      const reply = await graphql.request(SearchQueueDocument, {
+        client: client!,
+        service: search!.service,
+        procedure: search!.procedure,
+        // Only a known status reaches here (the key above is null otherwise).
+        status: search!.status as RequestStatus,
+        offset: pageOffset(search!.page),
+        limit: PAGE_SIZE,
+      });
+      return checkReply(requestPageSchema, reply.queue);
+    },
     { keepPreviousData: true, ...options },
   );
 }

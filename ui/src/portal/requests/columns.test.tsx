@@ -44,6 +44,14 @@ describe('request cells', () => {
     expect(cell('unidade_reguladora')).toBe('Não Informado');
   });
 
+  it('initials only, whatever the backend sent: never a name', () => {
+    expect(cell('iniciais')).toBe('M. S. O.');
+    expect(cell('iniciais', { ...row, fir_iniciais_nome: 'Maria da Silva Souza' })).toBe(
+      'M. S. S.',
+    );
+    expect(cell('iniciais', { ...row, fir_iniciais_nome: ' ' })).toBe('Não Informado');
+  });
+
   it('days in queue from the entry date to today', () => {
     expect(daysInQueueText(row, new Date(2026, 10, 20))).toBe('71 dias');
     expect(daysInQueueText({ ...row, fir_data_entrada_fila: null, fir_dias_na_fila: 1 })).toBe(

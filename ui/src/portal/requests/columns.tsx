@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { maskCns } from '../../domain/cns';
+import { initialsOnly } from '../../domain/initials';
 import { daysInQueue, formatDate, formatDaysInQueue, parseApiDateTime } from '../../domain/dates';
 import {
   COLUMN_TITLES,
@@ -125,7 +126,7 @@ function cell(key: RequestColumnKey, row: RequestRow, context: ColumnContext): R
     case 'data_solicitacao':
       return date(row.fir_data_solicitacao);
     case 'iniciais':
-      return orNotInformed(row.fir_iniciais_nome);
+      return initialsOnly(row.fir_iniciais_nome) || notInformed;
     case 'data_nascimento':
       return date(row.fir_data_nascimento);
     case 'tempo_estimado_atendimento':
