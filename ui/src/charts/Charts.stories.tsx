@@ -8,6 +8,7 @@ import {
   LazyMonthLineChart,
   LazyWaitChart,
 } from './LazyCharts';
+import { expectHiddenKeepsItsSize } from '../storybook/expectHiddenKeepsItsSize';
 
 // The client home's chart uses hard-coded sample numbers (spec); these stand in for them.
 const sample = (base: number) =>
@@ -60,6 +61,7 @@ export const Default: Story = {
     await expect(rows[20]).toHaveTextContent(/^0 s/);
     await expect(canvas.getByText('Latência (ms)', { selector: 'p' })).toBeVisible();
     await expect(canvas.getByText('Nível da Conexão', { selector: 'p' })).toBeVisible();
+    await expectHiddenKeepsItsSize();
   },
 };
 
@@ -199,6 +201,7 @@ export const WaitsAndFlow: Story = {
     await expect(within(flow).getAllByRole('row')).toHaveLength(13);
     await expectReadableCharts(canvas.getByTestId('grafico-espera'));
     await expectReadableCharts(canvas.getByTestId('grafico-fluxo'));
+    await expectHiddenKeepsItsSize();
   },
 };
 

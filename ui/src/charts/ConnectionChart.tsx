@@ -145,27 +145,29 @@ export function ConnectionChart({
           label: (value) => `${value}`,
         })}
       </div>
-      <table className="visually-hidden">
-        <caption>
-          {title}: últimos {CHART_WINDOW} pontos
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{anchor !== undefined ? 'Horário' : 'Segundos antes da última'}</th>
-            <th scope="col">Latência (ms)</th>
-            <th scope="col">Nível da Conexão</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((n) => (
-            <tr key={n}>
-              <th scope="row">{tickText(xOf(n))}</th>
-              <td>{latencyOf(n) ?? '—'}</td>
-              <td>{levelOf(n) === undefined ? '—' : levelText(levelOf(n)!)}</td>
+      <div className="visually-hidden">
+        <table>
+          <caption>
+            {title}: últimos {CHART_WINDOW} pontos
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{anchor !== undefined ? 'Horário' : 'Segundos antes da última'}</th>
+              <th scope="col">Latência (ms)</th>
+              <th scope="col">Nível da Conexão</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((n) => (
+              <tr key={n}>
+                <th scope="row">{tickText(xOf(n))}</th>
+                <td>{latencyOf(n) ?? '—'}</td>
+                <td>{levelOf(n) === undefined ? '—' : levelText(levelOf(n)!)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Figure>
   );
 }

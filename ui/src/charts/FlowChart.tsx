@@ -122,25 +122,27 @@ export function FlowChart({
           />
         </VictoryChart>
       </div>
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{monthLabel}</th>
-            <th scope="col">{entriesLabel}</th>
-            <th scope="col">{servedLabel}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((month) => (
-            <tr key={month.name}>
-              <th scope="row">{month.name}</th>
-              <td>{month.entries}</td>
-              <td>{month.served}</td>
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{monthLabel}</th>
+              <th scope="col">{entriesLabel}</th>
+              <th scope="col">{servedLabel}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((month) => (
+              <tr key={month.name}>
+                <th scope="row">{month.name}</th>
+                <td>{month.entries}</td>
+                <td>{month.served}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </ChartFigure>
   );
 }

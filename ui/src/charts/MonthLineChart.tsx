@@ -30,17 +30,6 @@ const Figure = styled.figure`
     min-width: min(12rem, 100%);
     max-width: 100%;
   }
-  /* A table is at least as wide as its caption and content, hidden or not: fixed layout and a
-     caption that wraps keep the screen readers' table inside a narrow screen. */
-  table.visually-hidden {
-    table-layout: fixed;
-    caption {
-      white-space: normal;
-    }
-    th {
-      width: 1px;
-    }
-  }
 `;
 
 export interface ChartSeries {
@@ -114,29 +103,31 @@ export function MonthLineChart({
           ))}
         </VictoryChart>
       </div>
-      <table className="visually-hidden">
-        <caption>
-          {title} — {month}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Série</th>
-            <th scope="col">Ponto</th>
-            <th scope="col">Valor</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.flatMap((line) =>
-            line.points.map((point) => (
-              <tr key={`${line.name}-${point.x}`}>
-                <td>{line.name}</td>
-                <td>{point.x}</td>
-                <td>{point.y}</td>
-              </tr>
-            )),
-          )}
-        </tbody>
-      </table>
+      <div className="visually-hidden">
+        <table>
+          <caption>
+            {title} — {month}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Série</th>
+              <th scope="col">Ponto</th>
+              <th scope="col">Valor</th>
+            </tr>
+          </thead>
+          <tbody>
+            {series.flatMap((line) =>
+              line.points.map((point) => (
+                <tr key={`${line.name}-${point.x}`}>
+                  <td>{line.name}</td>
+                  <td>{point.x}</td>
+                  <td>{point.y}</td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      </div>
     </Figure>
   );
 }

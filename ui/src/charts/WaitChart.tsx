@@ -127,29 +127,31 @@ export function WaitChart({
           </VictoryGroup>
         </VictoryChart>
       </div>
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Nome</th>
-            <th scope="col">
-              {medianLabel} ({unit})
-            </th>
-            <th scope="col">
-              {p90Label} ({unit})
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td>{row.median}</td>
-              <td>{row.p90}</td>
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Nome</th>
+              <th scope="col">
+                {medianLabel} ({unit})
+              </th>
+              <th scope="col">
+                {p90Label} ({unit})
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{row.median}</td>
+                <td>{row.p90}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </ChartFigure>
   );
 }

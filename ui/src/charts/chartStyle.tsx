@@ -38,17 +38,12 @@ export function seriesTooltipContainer(theme: DefaultTheme) {
   );
 }
 
-/** The SVG as a block, and the screen readers' table inside the chart's box (fixed layout, a
- * caption that wraps), for every chart's frame. */
+/** The SVG as a block, for every chart's frame. (The screen readers' table sits in a
+ * `div.visually-hidden`, which clips it: a table is as tall and wide as its cells, whatever its
+ * own size says, and would stretch the page.) */
 export const chartBox = css`
   svg {
     display: block;
-  }
-  table.visually-hidden {
-    table-layout: fixed;
-    caption {
-      white-space: normal;
-    }
   }
 `;
 

@@ -1,4 +1,4 @@
-import { dataController, POLICY_UPDATED_AT } from './PatientTermsText';
+import { afterPreposition, dataController, POLICY_UPDATED_AT } from './PatientTermsText';
 
 /**
  * The policy-and-privacy term a client user accepts before working in the Portal Gerencial: the
@@ -14,8 +14,9 @@ export function AdminTermText({ clientName }: { clientName?: string }) {
       <h3>1. Objeto</h3>
       <p>
         Este Termo de Responsabilidade e esta Política de Privacidade regem o uso do Portal
-        Gerencial por servidoras, servidores e colaboradores autorizados por {controller}, que é o{' '}
-        <strong>controlador</strong> dos dados pessoais tratados na plataforma.
+        Gerencial por servidoras, servidores e colaboradores autorizados{' '}
+        {afterPreposition('por', controller)}, que é o <strong>controlador</strong> dos dados
+        pessoais tratados na plataforma.
       </p>
       <h3>2. Acesso pessoal e intransferível</h3>
       <p>
@@ -59,7 +60,8 @@ export function AdminTermText({ clientName }: { clientName?: string }) {
       <h3>8. Incidentes</h3>
       <p>
         Se souber ou suspeitar de acesso indevido, perda ou vazamento de dados, comunique
-        imediatamente o encarregado pelo tratamento de dados pessoais de {controller}.
+        imediatamente o encarregado pelo tratamento de dados pessoais{' '}
+        {afterPreposition('de', controller)}.
       </p>
       <h3>9. Responsabilidades</h3>
       <p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataController } from './PatientTermsText';
+import { afterPreposition, dataController } from './PatientTermsText';
 
 describe('the data controller named in the terms', () => {
   it.each([
@@ -13,5 +13,17 @@ describe('the data controller named in the terms', () => {
     ['  ', 'o Município'],
   ])('%s → %s', (name, controller) => {
     expect(dataController(name)).toBe(controller);
+  });
+});
+
+describe('a preposition before the controller', () => {
+  it.each([
+    ['por', 'o Município de Mesquita', 'pelo Município de Mesquita'],
+    ['de', 'o Município de Mesquita', 'do Município de Mesquita'],
+    ['de', 'o órgão responsável (SES)', 'do órgão responsável (SES)'],
+    ['por', 'a Secretaria', 'pela Secretaria'],
+    ['de', 'Mesquita', 'de Mesquita'],
+  ] as const)('%s + %s → %s', (preposition, controller, text) => {
+    expect(afterPreposition(preposition, controller)).toBe(text);
   });
 });

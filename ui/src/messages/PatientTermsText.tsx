@@ -14,6 +14,16 @@ export function dataController(clientName?: string): string {
 }
 
 /**
+ * 'por' or 'de' before the controller, contracted as Portuguese writes it ('pelo Município', 'do
+ * Município', 'da Secretaria'; never 'por o', 'de o').
+ */
+export function afterPreposition(preposition: 'por' | 'de', controller: string): string {
+  const [, article, rest] = /^(o|a)\s+(.*)$/.exec(controller) ?? [];
+  if (!article) return `${preposition} ${controller}`;
+  return `${preposition === 'por' ? 'pel' : 'd'}${article} ${rest}`;
+}
+
+/**
  * The patient portal's privacy policy and terms of use, framed by the LGPD (Lei nº 13.709/2018):
  * the municipality (the client) is the data controller, the platform's provider the data operator,
  * and a data-protection officer answers the data subjects.

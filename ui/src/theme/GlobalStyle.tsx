@@ -1,5 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
 
+/**
+ * The page's base rules. `.visually-hidden` is for screen readers only; a table ignores its 1 px
+ * (it is as tall as its cells), so a hidden table goes inside a hidden div (the charts' tables).
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html {

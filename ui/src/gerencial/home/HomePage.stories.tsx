@@ -11,6 +11,7 @@ import { currentRoute } from '../../storybook/withRouter';
 import { loginAdminForStory, withAdmin } from '../storybook/GerencialStoryFrame';
 import { currentMonthLabel, formatCount, monthCharts } from './dashboardView';
 import { HomePage } from './HomePage';
+import { expectHiddenKeepsItsSize } from '../../storybook/expectHiddenKeepsItsSize';
 
 type Dashboard = ApiComponents['schemas']['ClientDashboard'];
 type Canvas = ReturnType<typeof within>;
@@ -166,6 +167,7 @@ export const Charts: Story = {
     await expect(
       await canvas.findByRole('table', { name: `Solicitações por dia — ${previous}` }),
     ).toBeInTheDocument();
+    await expectHiddenKeepsItsSize();
   },
 };
 

@@ -10,18 +10,6 @@ const Figure = styled.figure`
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
-  /* A table is at least as wide as its caption and cells, hidden or not: a fixed layout and a
-     wrapping caption keep the screen readers' table inside a narrow screen (as MonthLineChart). */
-  table.visually-hidden {
-    table-layout: fixed;
-    caption {
-      white-space: normal;
-    }
-    th,
-    td {
-      width: 1px;
-    }
-  }
   .note {
     font-size: ${({ theme }) => theme.font.size.xs};
     color: ${({ theme }) => theme.colors.textMuted};
@@ -95,27 +83,29 @@ export function DeliveryFunnel({ delivery, caption, names, note }: DeliveryFunne
           <FunnelRow key={row.stage} {...row} total={delivery.total} />
         ))}
       </Bars>
-      <table className="visually-hidden">
-        <caption>
-          {caption}: {delivery.total} destinatários
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Etapa</th>
-            <th scope="col">Destinatários</th>
-            <th scope="col">Percentual do total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.stage}>
-              <th scope="row">{row.label}</th>
-              <td>{row.count}</td>
-              <td>{row.percent}</td>
+      <div className="visually-hidden">
+        <table>
+          <caption>
+            {caption}: {delivery.total} destinatários
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Etapa</th>
+              <th scope="col">Destinatários</th>
+              <th scope="col">Percentual do total</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.stage}>
+                <th scope="row">{row.label}</th>
+                <td>{row.count}</td>
+                <td>{row.percent}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {note && <p className="note">{note}</p>}
     </Figure>
   );
