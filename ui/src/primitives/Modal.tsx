@@ -27,7 +27,9 @@ const Dialog = styled.dialog<{ $size: keyof typeof SIZES }>`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow.modal};
-  overflow: hidden;
+  /* Not clipped: a field's list of options (a popover inside the dialog) may open past its edges.
+     The body scrolls on its own, so the dialog's content never outgrows it. */
+  overflow: visible;
   &[open] {
     display: flex;
     flex-direction: column;

@@ -65,6 +65,8 @@ const Who = styled.dl`
     min-width: 0;
   }
   dt {
+    flex: none;
+    white-space: nowrap;
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dt::after {

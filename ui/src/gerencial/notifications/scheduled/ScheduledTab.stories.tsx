@@ -353,6 +353,16 @@ export const AddRecipient: Story = {
   },
 };
 
+/** An option scrolled into its list's view is what the pointer finds at its middle. */
+async function expectReachable(option: HTMLElement) {
+  option.scrollIntoView({ block: 'nearest' });
+  await waitFor(() => {
+    const box = option.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    expect(option.contains(hit), `${option.textContent} is on screen`).toBe(true);
+  });
+}
+
 /** Add time: the hour waits for a valid date, offers the fixed slots, and the new time is type 3. */
 export const AddTime: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -379,6 +389,9 @@ export const AddTime: Story = {
       await expect(options).toHaveLength(23);
       await expect(options[0]).toHaveTextContent('09:00');
       await expect(options.at(-1)).toHaveTextContent('20:00');
+      // Each slot can be seen and pointed at: the list is not cut off by the modal's edges.
+      await expectReachable(options[0]!);
+      await expectReachable(options.at(-1)!);
       await userEvent.click(within(document.body).getByRole('option', { name: '14:30' }));
       await userEvent.click(modal.getByRole('button', { name: 'Adicionar' }));
       await expectToast('Horário adicionado com sucesso!', 'success');
@@ -389,6 +402,14 @@ export const AddTime: Story = {
         noh_data: day.toISOString().slice(0, 10),
         noh_hora: '14:30',
       });
+      // Its removal names it as the screen shows dates (dd/mm/yyyy), not as the API sends them.
+      const shown = `${text.slice(0, 2)}/${text.slice(2, 4)}/${text.slice(4)} 14:30`;
+      await userEvent.click(
+        await canvas.findByRole('button', { name: `Remover Horário ${shown}` }, T),
+      );
+      const confirm = within(await dialog());
+      await expect(confirm.getByText('Tem certeza que deseja excluir este Horário?')).toBeVisible();
+      await expect(confirm.getByText(shown)).toBeVisible();
     } finally {
       spy.restore();
     }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatCpf } from '../../../domain/cpf';
+import { formatApiDateOrRaw } from '../../../domain/dates';
 import { GERENCIAL } from '../../../messages/gerencial';
 import { AdminPagination } from '../../../primitives/AdminPagination';
 import { RadioGroup } from '../../../primitives/RadioGroup';
@@ -316,7 +317,12 @@ export function ScheduledTab({ onEdit }: ScheduledTabProps) {
                 onSelect={(on) => selectedTimes.toggle(item.noh_id, on)}
                 busy={removal.removing('time')}
                 onView={() => setModal({ kind: 'interaction', time: item })}
-                onRemove={() => removeTimes([item.noh_id], `${item.noh_data} ${item.noh_hora}`)}
+                onRemove={() =>
+                  removeTimes(
+                    [item.noh_id],
+                    `${formatApiDateOrRaw(item.noh_data)} ${item.noh_hora}`,
+                  )
+                }
               />
             ))}
           </RowList>
