@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import { ApiError } from './unwrap';
+import { ApiError, MALFORMED_REPLY } from './unwrap';
 
-/** What a screen says when a backend answers 200 with something the contract does not allow. */
-export const MALFORMED_REPLY = 'O servidor enviou uma resposta inesperada. Tente novamente.';
+export { MALFORMED_REPLY };
 
 /**
  * A reply is data only once the contract's shape accepts it: `schema` checks the fields the screen

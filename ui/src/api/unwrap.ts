@@ -1,5 +1,11 @@
 import { serverMessage } from '@portal/contracts';
 
+/**
+ * What a screen says when a backend answers 200 with something the contract does not allow
+ * (`checkReply` in reply.ts; here, beside ApiError, for the checks written without zod).
+ */
+export const MALFORMED_REPLY = 'O servidor enviou uma resposta inesperada. Tente novamente.';
+
 /** A failed call: HTTP status (0 when the network failed) and the server's message. */
 export class ApiError extends Error {
   constructor(

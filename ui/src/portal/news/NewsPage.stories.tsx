@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { resetScenarios } from '@portal/mocks';
 import { atViewport } from '../../storybook/viewports';
 import { withRouter } from '../../storybook/withRouter';
 import { NewsPage } from './NewsPage';
@@ -90,6 +91,21 @@ export const Empty: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Cheque nosso portal novamente em algumas horas')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  },
+};
+
+/** A 200 that is not the contract's list of feeds: the no-news screen and its retry, no crash. */
+export const MalformedReply: Story = {
+  parameters: { scenarios: { listRssFeeds: { kind: 'malformed' } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('No momento não há nenhuma notícia disponível por aqui...'),
+    ).toBeVisible();
+    resetScenarios();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByRole('article')).toHaveTextContent(
+      'Mesquita amplia horário de atendimento das Clínicas da Família',
+    );
   },
 };
 

@@ -6,10 +6,15 @@ import useSWR from 'swr';
 import { useApi } from '../../api/ApiProvider';
 import { unwrap } from '../../api/unwrap';
 import { portalKeys } from '../keys';
+import { readNewsFeeds } from './feed';
 import type { ReadOptions } from '../queue-search/api';
 
-/** GET /api/rss-feeds: the municipality's news. */
+/** GET /api/rss-feeds: the municipality's news, checked (readNewsFeeds). */
 export function useNewsFeeds(options?: ReadOptions) {
   const { api } = useApi();
-  return useSWR(portalKeys.news(), () => unwrap(api.GET('/api/rss-feeds')), options);
+  return useSWR(
+    portalKeys.news(),
+    async () => readNewsFeeds(await unwrap(api.GET('/api/rss-feeds'))),
+    options,
+  );
 }

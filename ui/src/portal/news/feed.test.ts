@@ -4,6 +4,7 @@ import {
   htmlText,
   newsImage,
   orderNews,
+  readNewsFeeds,
   safeImageUrl,
   shuffle,
   toNewsItem,
@@ -130,5 +131,35 @@ describe('order', () => {
       ).map((n) => n.title);
     expect(titles(() => 0)).toEqual(['B', 'C', 'A']);
     expect(titles(() => 0.999)).toEqual(['A', 'B', 'C']);
+  });
+});
+
+describe("readNewsFeeds: the answer is data only once it is the contract's", () => {
+  const feed = (noticias: unknown): unknown => ({
+    id: 1,
+    link: 'https://x.gov.br/rss',
+    titulo: null,
+    noticias,
+  });
+
+  it('takes feeds of news as the contract has them', () => {
+    const reply = [feed([item(), item({ autor: null, enclosure: null })]), feed([])];
+    expect(readNewsFeeds(reply)).toBe(reply);
+    expect(readNewsFeeds([])).toEqual([]);
+  });
+
+  it.each([
+    ['an object', { noticias: [] }],
+    ['null', null],
+    ['a feed that is text', ['feed']],
+    ['news that are not a list', [feed({ titulo: 'x' })]],
+    ['a title that is a number', [feed([item({ titulo: 12 as unknown as string })])]],
+    [
+      'an enclosure url that is a number',
+      [feed([item({ enclosure: { url: 1 as unknown as string } })])],
+    ],
+    ['a news item that is null', [feed([null])]],
+  ])('refuses %s', (_, reply) => {
+    expect(() => readNewsFeeds(reply)).toThrow('O servidor enviou uma resposta inesperada.');
   });
 });

@@ -8,6 +8,7 @@
  * DOMPurify off the portal's first page while being at least as safe as sanitising.
  */
 import type { ApiComponents } from '@portal/contracts';
+import { ApiError, MALFORMED_REPLY } from '../../api/unwrap';
 import { parseApiDateTime } from '../../domain/dates';
 import { PORTAL_COMMON } from '../../messages/portalCommon';
 
@@ -98,6 +99,38 @@ export function toNewsItem(item: FeedNews, index: number): NewsItem {
     link: /^https?:\/\//i.test(item.link ?? '') ? item.link : null,
     image: newsImage(item),
   };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** null, absent, or text: what each of these fields of a FeedNews may be. */
+const textOrNone = (value: unknown) => value == null || typeof value === 'string';
+const OPTIONAL_TEXT = ['descricao', 'autor', 'dataPublicacao', 'link', 'conteudoCodificado'];
+
+/** One item as the contract has it (FeedNews), in the fields the page reads. */
+const isFeedNews = (item: unknown) =>
+  isObject(item) &&
+  typeof item.titulo === 'string' &&
+  OPTIONAL_TEXT.every((key) => textOrNone(item[key])) &&
+  (item.enclosure == null || (isObject(item.enclosure) && textOrNone(item.enclosure.url)));
+
+/**
+ * GET /api/rss-feeds's answer becomes data only once it is the contract's list of feeds (RssFeed,
+ * FeedNews, in the fields the page reads); anything else is a failed read with its retry, never a
+ * crashed home page. Written by hand rather than with zod, which the other screens use: zod would
+ * add ~21 KB to the portal's first page, whose JavaScript budget is 120 KB.
+ */
+export function readNewsFeeds(reply: unknown): RssFeed[] {
+  const ok =
+    Array.isArray(reply) &&
+    reply.every(
+      (feed) =>
+        isObject(feed) &&
+        (feed.noticias == null ||
+          (Array.isArray(feed.noticias) && feed.noticias.every(isFeedNews))),
+    );
+  if (!ok) throw new ApiError(MALFORMED_REPLY, 200, reply);
+  return reply as RssFeed[];
 }
 
 /** Fisher–Yates, with the random source injectable for tests. */
