@@ -14,7 +14,18 @@ import {
   type CreateTalkToUsMutationVariables,
   type CreateUserMutationVariables,
 } from '@portal/contracts/graphql';
+import { z } from 'zod';
 import { useApi } from '../api/ApiProvider';
+import { checkReply } from '../api/reply';
+
+/** The contract's shapes of the reads below, in the fields the pages use (checkReply). */
+const resetLinkSchema = z.looseObject({ success: z.boolean(), message: z.string().nullish() });
+const civilStatesSchema = z.looseObject({
+  rows: z.array(z.looseObject({ ecv_id: z.number().int(), ecv_nome: z.string() })),
+});
+const dependentsSchema = z.looseObject({
+  rows: z.array(z.looseObject({ dep_id: z.number().int(), dep_nome: z.string() })),
+});
 
 export const movelKeys = {
   civilStates: () => ['movel', 'civil-states'] as const,
@@ -25,24 +36,37 @@ export const movelKeys = {
 /** PasswordResetLink: whether the link's hash is still usable (`{ success, message }`). */
 export function usePasswordResetLink(hash: string) {
   const { graphql } = useApi();
-  return useSWR(hash ? movelKeys.resetLink(hash) : null, () =>
-    graphql.request(PasswordResetLinkDocument, { hash }).then((r) => r.password_reset_link),
+  return useSWR(hash ? movelKeys.resetLink(hash) : null, async () =>
+    checkReply(
+      resetLinkSchema,
+      (await graphql.request(PasswordResetLinkDocument, { hash })).password_reset_link,
+    ),
   );
 }
 
 /** SearchCivilStates: the civil states the register offers. */
 export function useCivilStates() {
   const { graphql } = useApi();
-  return useSWR(movelKeys.civilStates(), () =>
-    graphql.request(SearchCivilStatesDocument).then((r) => r.search_civil_state.rows),
+  return useSWR(
+    movelKeys.civilStates(),
+    async () =>
+      checkReply(
+        civilStatesSchema,
+        (await graphql.request(SearchCivilStatesDocument)).search_civil_state,
+      ).rows,
   );
 }
 
 /** SearchDependents: the kinds of dependent the register offers. */
 export function useDependents() {
   const { graphql } = useApi();
-  return useSWR(movelKeys.dependents(), () =>
-    graphql.request(SearchDependentsDocument).then((r) => r.search_dependents.rows),
+  return useSWR(
+    movelKeys.dependents(),
+    async () =>
+      checkReply(
+        dependentsSchema,
+        (await graphql.request(SearchDependentsDocument)).search_dependents,
+      ).rows,
   );
 }
 

@@ -390,6 +390,17 @@ export const CityError: Story = {
   },
 };
 
+/** The city's answer is not the contract's: said so, with a retry that recovers. */
+export const CityMalformed: Story = {
+  parameters: { scenarios: { QueueClients: { kind: 'malformed' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(MALFORMED_REPLY)).toBeVisible();
+    resetScenarios();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tentar novamente' }));
+    await expect(await canvas.findByRole('combobox', { name: 'Serviço' })).toBeVisible();
+  },
+};
+
 /** The build names no municipality: 'Código da cidade não encontrado'. */
 export const NoCityCode: Story = {
   render: () => (

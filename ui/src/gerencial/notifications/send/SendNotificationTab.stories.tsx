@@ -228,7 +228,7 @@ export const SendMalformed: Story = {
     await userEvent.click(
       within(await dialog()).getByRole('button', { name: 'Enviar para todos' }),
     );
-    await expectToast(MALFORMED_REPLY);
+    await expectToast('Houve algum erro, tente novamente mais tarde.');
     await expect(textbox(canvas, /^Título/)).toHaveValue('Campanha de vacinação');
   },
 };
@@ -653,11 +653,11 @@ export const EditCancel: Story = {
   },
 };
 
-/** The send fails: the server's message, and everything typed stays. */
+/** The send fails: the spec's message (not the server's), and everything typed stays. */
 export const SaveFails: Story = {
   parameters: {
     scenarios: {
-      sendImmediateNotification: { kind: 'error', message: 'Erro interno no servidor.' },
+      sendImmediateNotification: { kind: 'error', message: 'Fila de envio indisponível.' },
     },
   },
   play: async ({ canvas }) => {
@@ -665,7 +665,8 @@ export const SaveFails: Story = {
     await addCpf(canvas, CPF.active);
     await fillMessage(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
-    await expectToast('Erro interno no servidor.');
+    await expectToast('Houve algum erro, tente novamente mais tarde.');
+    await expect(within(document.body).queryByText('Fila de envio indisponível.')).toBeNull();
     await expect(textbox(canvas, /^Título/)).toHaveValue('Campanha de vacinação');
     await expect(textbox(canvas, /^Descrição/)).toHaveValue('Vacine-se na UBS mais próxima.');
     await expect(canvas.getByRole('button', { name: /Tipo$/ })).toHaveTextContent('Informativo');

@@ -142,8 +142,10 @@ export function useSendFlow({
       try {
         if (payload.sendMode === '1') await sendNow(immediatePayload(payload, clientId));
         else await schedule(schedulePayload(payload));
-      } catch (error) {
-        toast.error(failureMessage(error, M.error));
+      } catch {
+        // Spec §8: a failed send or schedule says this, whatever the server answered (only a
+        // removal shows the server's own message).
+        toast.error(M.error);
         return 'stopped';
       }
       if (payload.sendMode === '1') {
