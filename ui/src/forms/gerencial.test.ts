@@ -156,6 +156,8 @@ describe('send form', () => {
     [{ date: '', hour: '' }, { date: ['Por favor, preencha os campos Data e Hora.'] }],
     [{ date: '21/11/2026', hour: '' }, { hour: ['Por favor, preencha os campos Data e Hora.'] }],
     [{ date: '31/11/2026', hour: '10:00' }, { date: ['Data informada errada.'] }],
+    [{ date: '31/02/2027', hour: '' }, { date: ['Data informada errada.'] }],
+    [{ date: '12/0', hour: '' }, { date: ['Data informada errada.'] }],
     [
       { date: '20/11/2026', hour: '15:00' },
       {

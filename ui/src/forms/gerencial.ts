@@ -192,9 +192,11 @@ export const addTimeSchema = (now: Date = new Date()) =>
   z.object({ date: z.string(), hour: z.string() }).superRefine(({ date, hour }, ctx) => {
     const fail = (message: string, path: 'date' | 'hour') =>
       ctx.addIssue({ code: 'custom', message, path: [path] });
-    if (!date.trim() || !hour.trim())
-      fail(M.sendForm.dateAndHourRequired, !date.trim() ? 'date' : 'hour');
+    // A date typed wrong is said so even before an hour is chosen (the hour list waits for a
+    // valid date, so the hour is empty then).
+    if (!date.trim()) fail(M.sendForm.dateAndHourRequired, 'date');
     else if (!isCompleteDisplayDate(date)) fail(M.sendForm.wrongDate, 'date');
+    else if (!hour.trim()) fail(M.sendForm.dateAndHourRequired, 'hour');
     else if (!hasOneHourNotice(date, hour, now)) fail(M.sendForm.oneHourNotice, 'hour');
   });
 
