@@ -57,6 +57,9 @@ test.describe('realtime incidents', () => {
     await loginPanel(page, request);
     await page.goto(`${PANEL}/sala`);
     await expect(indicator(page)).toHaveText('Conectado em tempo real');
+    // The list has arrived (its refresh time shows): only a list that was shown can be stale. The
+    // connection may say connected a moment before the rooms' first value comes.
+    await expect(page.getByTestId('ultima-atualizacao')).toBeVisible();
     await expect(page.getByTestId('aviso-desatualizado')).toHaveCount(0);
 
     await context.setOffline(true);
