@@ -13,6 +13,7 @@ import { useApi } from '../../api/ApiProvider';
 import { checkReply } from '../../api/reply';
 import { unwrap } from '../../api/unwrap';
 import { portalKeys } from '../keys';
+import { namedValuesSchema } from '../requests/replies';
 
 const count = z.number().int().min(0);
 const status = z.enum(QUEUE_STATUSES);
@@ -43,14 +44,12 @@ export function useOpenQueueInfo(client: string | null) {
   );
 }
 
-const servicesSchema = z.array(z.object({ name: z.string(), value: z.string().min(1) }));
-
 /** The services the download can be narrowed by. */
 export function useOpenDataServices(client: string | null) {
   const { graphql } = useApi();
   return useSWR(client ? portalKeys.openDataServices(client) : null, async () =>
     checkReply(
-      servicesSchema,
+      namedValuesSchema,
       (await graphql.request(QueueServicesDocument, { client: client! })).queue_services_avaliable,
     ),
   );

@@ -14,6 +14,7 @@ import {
 import { useApi } from '../../api/ApiProvider';
 import { checkReply } from '../../api/reply';
 import { portalKeys } from '../keys';
+import { namedValuesSchema } from '../requests/replies';
 import {
   readWaitEstimates,
   type WaitEstimates as CheckedWaitEstimates,
@@ -22,8 +23,6 @@ import type { DashboardFilter } from './dashboardParams';
 
 const count = z.number().int().min(0);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-const servicesSchema = z.array(z.object({ name: z.string(), value: z.string().min(1) }));
 
 const unitsSchema = z.array(z.object({ nome_unidade_saude: z.string().min(1) }));
 
@@ -34,7 +33,7 @@ const flowSchema = z.object({
   ),
 });
 
-export type DashboardService = z.output<typeof servicesSchema>[number];
+export type DashboardService = z.output<typeof namedValuesSchema>[number];
 export type { WaitEstimate } from '../wait-estimates/api';
 /**
  * Each answer carries the filter it was asked for: while a new filter loads, the previous answer
@@ -48,7 +47,7 @@ export function useDashboardServices(client: string | null) {
   const { graphql } = useApi();
   return useSWR(client ? portalKeys.dashboardServices(client) : null, async () =>
     checkReply(
-      servicesSchema,
+      namedValuesSchema,
       (await graphql.request(QueueServicesDocument, { client: client! })).queue_services_avaliable,
     ),
   );

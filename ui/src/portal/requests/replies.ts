@@ -41,8 +41,11 @@ export const requestPageSchema = z.object({
   rows: z.array(requestRowSchema),
 });
 
-/** The lists the queue search's fields offer (GraphQL queue_services_avaliable, queue_status). */
-export const namedValuesSchema = z.array(z.object({ name: z.string(), value: z.string() }));
+/**
+ * An option list of the queue (GraphQL QueueOption: queue_services_avaliable, queue_status), as the
+ * queue search, the dashboard and the open data read it: each value names something to filter by.
+ */
+export const namedValuesSchema = z.array(z.object({ name: z.string(), value: z.string().min(1) }));
 
 /** GraphQL queue_procedures of a service. */
 export const proceduresSchema = z.array(
