@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run generate`: regenerates the contract's typed code (openapi-typescript for every
- * contracts/openapi/*.yaml; graphql-codegen when contracts/codegen.ts exists) and the bundled
- * typeface's files (scripts/subsetFonts.ts).
+ * contracts/openapi/*.yaml; graphql-codegen when contracts/codegen.ts exists), the bundled
+ * typeface's files (scripts/subsetFonts.ts) and the seed's pictures (scripts/seedPictures.ts).
  * `--check`: generates into a temporary folder and fails if the committed code differs (drift).
  */
 import { spawnSync } from 'node:child_process';
@@ -45,8 +45,13 @@ const fontsCommitted = 'ui/src/theme/fonts';
 const fontsOut = check ? mkdtempSync(join(tmpdir(), 'fonts-')) : fontsCommitted;
 run('node', ['--import', 'tsx', 'scripts/subsetFonts.ts', fontsOut]);
 
+// The seed's pictures, drawn in flat colours (PNG, base64 in a module the seed imports).
+const picturesCommitted = 'mocks/src/seed/generated';
+const picturesOut = check ? mkdtempSync(join(tmpdir(), 'pictures-')) : picturesCommitted;
+run('node', ['--import', 'tsx', 'scripts/seedPictures.ts', picturesOut]);
+
 if (!check) {
-  console.log(`[generate] ${committed} and ${fontsCommitted} regenerated`);
+  console.log(`[generate] ${committed}, ${fontsCommitted} and ${picturesCommitted} regenerated`);
   process.exit(0);
 }
 
@@ -68,10 +73,15 @@ function drifted(kept, generated) {
     })
     .map((f) => join(kept, f));
 }
-const drift = [...drifted(committed, out), ...drifted(fontsCommitted, fontsOut)];
+const drift = [
+  ...drifted(committed, out),
+  ...drifted(fontsCommitted, fontsOut),
+  ...drifted(picturesCommitted, picturesOut),
+];
 const generatedFiles = files(out).length;
 rmSync(out, { recursive: true, force: true });
 rmSync(fontsOut, { recursive: true, force: true });
+rmSync(picturesOut, { recursive: true, force: true });
 if (drift.length) {
   console.error(
     `[generate] generated code drifted from its source; run \`npm run generate\` and commit:\n  ${drift.map((d) => relative('.', d)).join('\n  ')}`,
@@ -79,5 +89,5 @@ if (drift.length) {
   process.exit(1);
 }
 console.log(
-  `[generate] generated code matches its source (${generatedFiles} files and the typeface)`,
+  `[generate] generated code matches its source (${generatedFiles} files, the typeface and the seed pictures)`,
 );

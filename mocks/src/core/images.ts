@@ -1,26 +1,22 @@
-/** Generated pictures for seeded news and feed items (16:9 SVG banners), and base64 helpers. */
+/** The seeded news, feed items' and clients' pictures (PNG), and base64 helpers. */
 import { sniffImageType } from '@portal/contracts/registry';
+import { BANNERS, EMBLEMS } from '../seed/generated/pictures';
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A 16:9 banner with the item's title, coloured by a hue derived from the title. */
-export function bannerSvg(label: string): string {
-  let hue = 0;
-  for (const c of label) hue = (hue * 31 + c.charCodeAt(0)) % 360;
-  const words = label.split(' ');
-  const lines: string[] = [];
-  for (const word of words) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + word).length <= 28)
-      lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  const text = lines
-    .slice(0, 4)
-    .map((line, i) => `<text x="40" y="${150 + i * 44}">${escapeXml(line)}</text>`)
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,38%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,24%)"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="560" cy="70" r="120" fill="#fff" opacity=".08"/><g fill="#fff" font-family="Arial,Helvetica,sans-serif" font-size="34" font-weight="700">${text}</g></svg>`;
+/** A number from a text, the same on every machine (the picture a title or a name gets). */
+function pick(text: string, count: number): number {
+  let n = 0;
+  for (const c of text) n = (n * 31 + c.charCodeAt(0)) % 65_521;
+  return n % count;
 }
+
+/**
+ * A 16:9 PNG banner for a news or feed item (base64), coloured by its title: flat colours drawn by
+ * scripts/seedPictures.ts, the same pixels on every machine and in every browser build.
+ */
+export const bannerPng = (title: string): string => BANNERS[pick(title, BANNERS.length)]!;
+
+/** A client's square PNG emblem (base64), coloured by its name. */
+export const emblemPng = (name: string): string => EMBLEMS[pick(name, EMBLEMS.length)]!;
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -62,17 +58,6 @@ export function parseDataUrl(value: string): { type: string; base64: string } | 
   if (/^[A-Za-z0-9+/=\s]+$/.test(value) && value.length > 16)
     return { type: 'image/png', base64: value };
   return null;
-}
-
-/** A square emblem with the client's initials (the seeded clients' logos). */
-export function logoSvg(name: string): string {
-  const initials = name
-    .split(/\s+/)
-    .filter((w) => w.length > 3 && w[0] === w[0]?.toUpperCase())
-    .slice(-2)
-    .map((w) => w[0])
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160"><path d="M80 8l62 22v44c0 38-27 66-62 78C45 140 18 112 18 74V30z" fill="#1f4e8c"/><path d="M80 22l48 17v35c0 30-21 52-48 62-27-10-48-32-48-62V39z" fill="#2e6fba"/><text x="80" y="98" text-anchor="middle" fill="#fff" font-family="Arial,Helvetica,sans-serif" font-size="44" font-weight="700">${escapeXml(initials)}</text></svg>`;
 }
 
 /** Whether a file's first bytes are a PNG's or a JPEG's (the formats the screens accept). */

@@ -1,5 +1,5 @@
 /** News (with categories, audiences and images), RSS registrations and Blip bots. */
-import { bannerSvg, textToBase64 } from '../core/images';
+import { bannerPng, textToBase64 } from '../core/images';
 import { addDays, toDay, toMoment } from '../core/time';
 import type { Data } from '../db/types';
 import { feedImages, feedImageUrl, SYSTEM_FOLDER, type SandboxFeed } from './feeds';
@@ -132,8 +132,8 @@ export function buildContent(random: Random, now: number, feeds: SandboxFeed[]):
       ane_pasta: SYSTEM_FOLDER,
       ane_nome_completo: image.file,
       ane_caminho: feedImageUrl(image.id, image.file),
-      ane_tipo: 'image/svg+xml',
-      ane_conteudo: textToBase64(bannerSvg(image.label)),
+      ane_tipo: 'image/png',
+      ane_conteudo: bannerPng(image.label),
     });
   }
 
@@ -149,14 +149,14 @@ export function buildContent(random: Random, now: number, feeds: SandboxFeed[]):
     for (const [title, description, daysFromNow, days] of newsSeeds.slice(0, count)) {
       const nov_id = out.noticias.length + 1;
       const ane_id = out.anexos.length + 1;
-      const file = `noticia-${nov_id}.svg`;
+      const file = `noticia-${nov_id}.png`;
       out.anexos.push({
         ane_id,
         ane_pasta: nov_id,
         ane_nome_completo: file,
         ane_caminho: `/api/public/attachment/folder-${nov_id}/attachment-${ane_id}/${file}`,
-        ane_tipo: 'image/svg+xml',
-        ane_conteudo: textToBase64(bannerSvg(title)),
+        ane_tipo: 'image/png',
+        ane_conteudo: bannerPng(title),
       });
       const published = addDays(now, daysFromNow);
       out.noticias.push({

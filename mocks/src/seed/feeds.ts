@@ -219,7 +219,7 @@ export function buildFeeds(nowMoment: string): SandboxFeed[] {
       let image: string | null = null;
       if (item.image !== 'none') {
         const id = 1000 + feedImages.length;
-        const file = `${feed.slug}-${slug.slice(0, 40)}.svg`;
+        const file = `${feed.slug}-${slug.slice(0, 40)}.png`;
         feedImages.push({ id, file, label: item.title });
         image = feedImageUrl(id, file);
       }

@@ -3,7 +3,7 @@
  * tests and screenshots see the same sandbox. Each part draws from its own random stream: changing
  * one part does not reshuffle the others.
  */
-import { logoSvg, textToBase64 } from '../core/images';
+import { emblemPng } from '../core/images';
 import { addDays, parseLocal, toMoment } from '../core/time';
 import type { Data, Snapshot } from '../db/types';
 import {
@@ -72,7 +72,7 @@ function build(): Snapshot {
       coc_id_cidade: cityIdOfIbge(client.ibge),
       coc_tipo: client.type,
       coc_tempo_antedimento: client.type === 'ESTADO' ? 90 : 60,
-      coc_logo: feedImageUrl(900 + client.id, `logo-${client.code}.svg`),
+      coc_logo: feedImageUrl(900 + client.id, `logo-${client.code}.png`),
       coc_ativo_portal: client.portalActive,
       coc_link_lei_transparencia_fila:
         'https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2011/lei/l12527.htm',
@@ -88,10 +88,10 @@ function build(): Snapshot {
   const logos = clientSeeds.map((client) => ({
     ane_id: 900 + client.id,
     ane_pasta: SYSTEM_FOLDER,
-    ane_nome_completo: `logo-${client.code}.svg`,
-    ane_caminho: feedImageUrl(900 + client.id, `logo-${client.code}.svg`),
-    ane_tipo: 'image/svg+xml',
-    ane_conteudo: textToBase64(logoSvg(client.name)),
+    ane_nome_completo: `logo-${client.code}.png`,
+    ane_caminho: feedImageUrl(900 + client.id, `logo-${client.code}.png`),
+    ane_tipo: 'image/png',
+    ane_conteudo: emblemPng(client.name),
   }));
 
   return {
