@@ -1,5 +1,6 @@
 import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import styled from 'styled-components';
+import { CheckIcon } from './icons';
 
 /** The spec's text for a list with nothing to choose. */
 export const EMPTY_LIST_MESSAGE = 'Nenhum Resultado encontrado.';
@@ -67,7 +68,7 @@ export function OptionsList({ options }: { options: readonly Option[] }) {
           {({ isSelected }) => (
             <>
               <span>{option.label}</span>
-              {isSelected && <span aria-hidden="true">✓</span>}
+              {isSelected && <CheckIcon className="check" />}
             </>
           )}
         </Item>

@@ -35,6 +35,9 @@ export const GlobalStyle = createGlobalStyle`
   :focus-visible { ${({ theme }) => theme.focusRing} }
   img { max-width: 100%; height: auto; }
   button, input, select, textarea { font: inherit; color: inherit; }
+  /* Code, keys and preformatted text (column names, a feed's <pre>) in the bundled typeface too:
+     the browser's monospace is whatever the machine has, and each machine's is different. */
+  code, kbd, samp, pre { font-family: inherit; font-variant-numeric: tabular-nums lining-nums; }
   ::placeholder { color: ${({ theme }) => theme.colors.textMuted}; opacity: 1; }
   ::selection {
     background: ${({ theme }) => theme.colors.primary};

@@ -19,8 +19,9 @@ const Details = styled.dl`
     overflow-wrap: anywhere;
     white-space: pre-wrap;
   }
+  /* In the bundled typeface, with tabular figures (as the list's key). */
   .key {
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-variant-numeric: tabular-nums lining-nums;
   }
 `;
 

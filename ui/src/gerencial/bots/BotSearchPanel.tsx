@@ -48,8 +48,11 @@ const BotCard = styled(Card)`
   dd {
     margin: 0;
   }
+  /* The Blip key in the bundled typeface (a system monospace font differs by machine), with
+     tabular figures; a long key breaks anywhere. */
   .key {
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-variant-numeric: tabular-nums lining-nums;
+    overflow-wrap: anywhere;
     font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;

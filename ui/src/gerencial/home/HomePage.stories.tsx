@@ -313,7 +313,10 @@ export const Malformed: Story = {
   },
 };
 
-/** Every way a week change is shown: a fall in red with '▼' and '(queda)', a rise, none. */
+/**
+ * Every way a week change is shown: a fall in red with a down triangle and '(queda)', a rise with an
+ * up one, none. The triangles are drawn (SVG), not characters the typeface lacks.
+ */
 export const WeekChanges: Story = {
   parameters: {
     msw: {
@@ -327,6 +330,10 @@ export const WeekChanges: Story = {
     await expect(getComputedStyle(change('Total de solicitações')).color).toBe('rgb(20, 108, 46)');
     await expect(change('Aguardando')).toHaveTextContent('-12,5% (queda)');
     await expect(change('Aguardando')).toHaveAttribute('data-tone', 'negative');
+    const triangle = (name: string) => change(name).querySelector('svg path')?.getAttribute('d');
+    await expect(triangle('Total de solicitações')).toMatch(/^M12 3/);
+    await expect(triangle('Aguardando')).toMatch(/^M12 21/);
+    await expect(triangle('Autorizadas')).toBeUndefined();
     await expect(getComputedStyle(change('Aguardando')).color).toBe('rgb(176, 26, 26)');
     await expect(change('Autorizadas')).toHaveTextContent('sem comparação');
     await userEvent.click(canvas.getByRole('button', { name: 'Próximo' }));

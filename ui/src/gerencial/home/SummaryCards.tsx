@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { GERENCIAL } from '../../messages/gerencial';
 import { Carousel } from '../../primitives/Carousel';
+import { TriangleIcon } from '../../primitives/icons';
 import { CARD_KEYS, type Dashboard } from './api';
 import { formatCount, weekChangeView } from './dashboardView';
 
@@ -38,6 +39,9 @@ const Card = styled.div`
   }
   [data-tone] {
     font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  .arrow {
+    margin-inline-end: 0.3em;
   }
   [data-tone='negative'] {
     color: ${({ theme }) => theme.colors.danger};
@@ -76,7 +80,7 @@ export function SummaryCard({ title, value, weekChangePercent }: SummaryCardProp
       <p className="change">
         <span>{H.weekChange}</span>
         <span data-tone={change.tone} data-testid="card-change">
-          {change.arrow && <span aria-hidden="true">{change.arrow} </span>}
+          {change.direction && <TriangleIcon direction={change.direction} className="arrow" />}
           {change.text}
           {change.word && <span className="visually-hidden"> ({change.word})</span>}
         </span>

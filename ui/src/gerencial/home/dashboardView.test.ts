@@ -9,13 +9,13 @@ import {
 
 describe('weekChangeView', () => {
   it.each([
-    [12.5, { tone: 'positive', arrow: '▲', text: '+12,5%', word: 'alta' }],
-    [-5.3, { tone: 'negative', arrow: '▼', text: '-5,3%', word: 'queda' }],
-    [-100, { tone: 'negative', arrow: '▼', text: '-100%', word: 'queda' }],
-    [23, { tone: 'positive', arrow: '▲', text: '+23%', word: 'alta' }],
-    [1250.5, { tone: 'positive', arrow: '▲', text: '+1.250,5%', word: 'alta' }],
-    [0, { tone: 'positive', arrow: '', text: '0%', word: 'estável' }],
-    [null, { tone: 'none', arrow: '', text: 'sem comparação', word: '' }],
+    [12.5, { tone: 'positive', direction: 'up', text: '+12,5%', word: 'alta' }],
+    [-5.3, { tone: 'negative', direction: 'down', text: '-5,3%', word: 'queda' }],
+    [-100, { tone: 'negative', direction: 'down', text: '-100%', word: 'queda' }],
+    [23, { tone: 'positive', direction: 'up', text: '+23%', word: 'alta' }],
+    [1250.5, { tone: 'positive', direction: 'up', text: '+1.250,5%', word: 'alta' }],
+    [0, { tone: 'positive', direction: null, text: '0%', word: 'estável' }],
+    [null, { tone: 'none', direction: null, text: 'sem comparação', word: '' }],
   ] as const)('%s → %o', (percent, view) => {
     expect(weekChangeView(percent)).toEqual(view);
   });

@@ -52,8 +52,8 @@ export function currentMonthLabel(labels: readonly string[], now = new Date()): 
 export interface WeekChangeView {
   /** red (negative), green (positive or zero), or muted when there is no comparison. */
   tone: 'negative' | 'positive' | 'none';
-  /** '▲', '▼' or nothing: the direction not by colour alone. */
-  arrow: string;
+  /** Up, down or none: the direction not by colour alone (drawn as a triangle). */
+  direction: 'up' | 'down' | null;
   /** '+12,5%', '-5,3%', '0%' or 'sem comparação'. */
   text: string;
   /** 'alta', 'queda', 'estável' for screen readers; empty without a comparison. */
@@ -61,11 +61,11 @@ export interface WeekChangeView {
 }
 
 export function weekChangeView(percent: number | null): WeekChangeView {
-  if (percent === null) return { tone: 'none', arrow: '', text: H.noComparison, word: '' };
+  if (percent === null) return { tone: 'none', direction: null, text: H.noComparison, word: '' };
   const size = Math.abs(percent).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
   if (percent > 0)
-    return { tone: changeTone(percent), arrow: '▲', text: `+${size}%`, word: H.rise };
+    return { tone: changeTone(percent), direction: 'up', text: `+${size}%`, word: H.rise };
   if (percent < 0)
-    return { tone: changeTone(percent), arrow: '▼', text: `-${size}%`, word: H.fall };
-  return { tone: changeTone(percent), arrow: '', text: '0%', word: H.stable };
+    return { tone: changeTone(percent), direction: 'down', text: `-${size}%`, word: H.fall };
+  return { tone: changeTone(percent), direction: null, text: '0%', word: H.stable };
 }

@@ -83,7 +83,7 @@ export const Filters: Story = {
     await userEvent.click(body().getByRole('button', { name: /Período$/ }));
     const years = body()
       .getAllByRole('option')
-      .map((option) => option.textContent?.replace('✓', '').trim());
+      .map((option) => option.textContent?.trim());
     const now = new Date().getFullYear();
     await expect(years).toEqual(['Todos os períodos', ...[0, 1, 2, 3].map((n) => String(now - n))]);
     await userEvent.keyboard('{Escape}');

@@ -11,8 +11,9 @@ import { DeliveryFunnel } from './DeliveryFunnel';
 const SelectableCard = styled(Card)<{ $selected: boolean }>`
   border: ${({ theme, $selected }) =>
     $selected ? `3px solid ${theme.colors.primary}` : `1px solid ${theme.colors.borderLight}`};
+  /* The notification's number in the bundled typeface, with tabular figures. */
   .number {
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-variant-numeric: tabular-nums lining-nums;
   }
   .tags {
     display: flex;

@@ -29,8 +29,11 @@ const Layout = styled.div`
   & > aside {
     min-width: 0;
   }
+  /* One column as wide as the form, never wider: an auto column takes its widest section's
+     longest word, and at 320 px with text at 200 % that stuck out of the screen by a pixel. */
   form {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space(4)};
     min-width: 0;
   }
