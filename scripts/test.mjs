@@ -234,8 +234,16 @@ if (storybookBuilt && process.env.VISUAL_REVIEW !== '0') {
         ),
       )
       .map((spec) => `${spec.title}: did not finish`);
+    // The baselines' browser build and this run's, and whose the differences look like
+    // (.storybook/visual/browserBuild.ts): a failure line when pictures changed, a note otherwise.
+    const browserFile = '.reports/visual/browser.json';
+    const browser = existsSync(browserFile)
+      ? JSON.parse(readFileSync(browserFile, 'utf8'))
+      : { lines: [] };
+    const browserLines = browser.lines ?? [];
     return {
       ok: code === 0 && compared > 0,
+      notes: browser.changedPictures ? [] : browserLines,
       passed: compared - changed.length,
       failed: changed.length + broken.length,
       flaky: replayed.length,
@@ -243,6 +251,7 @@ if (storybookBuilt && process.env.VISUAL_REVIEW !== '0') {
       failures: [
         ...changed,
         ...broken,
+        ...(browser.changedPictures ? browserLines : []),
         ...(changed.length ? ['review page: .reports/visual/index.html'] : []),
       ],
     };
@@ -284,6 +293,7 @@ for (const r of results) {
 for (const r of results) {
   for (const name of r.failures ?? []) console.log(`FAILED  ${r.name.split(' (')[0]}: ${name}`);
   for (const name of r.flakes ?? []) console.log(`flaky   ${r.name.split(' (')[0]}: ${name}`);
+  for (const note of r.notes ?? []) console.log(`note    ${r.name.split(' (')[0]}: ${note}`);
 }
 const total = (key) => results.reduce((sum, r) => sum + (r[key] ?? 0), 0);
 const failedSteps = results.filter((r) => !r.ok);

@@ -66,6 +66,77 @@ describe('compareScreenshots', () => {
     expect(result).toMatchObject({ changed: false, diffPixels: 0 });
   });
 
+  /**
+   * A form field as a screen draws it: white page, a 240 × 80 box with a 1 px grey border and a
+   * line of "text" (dots of anti-aliased ink), shifted right by `inkShift` of a pixel.
+   */
+  function field(options: { grip?: boolean; caret?: boolean; inkShift?: number } = {}): PNG {
+    const png = new PNG({ width: 300, height: 120 });
+    png.data.fill(0xff);
+    const set = (x: number, y: number, grey: number) =>
+      png.data.set([grey, grey, grey, 0xff], (y * 300 + x) * 4);
+    for (let x = 20; x < 260; x++) [20, 99].forEach((y) => set(x, y, 0x88));
+    for (let y = 20; y < 100; y++) [20, 259].forEach((x) => set(x, y, 0x88));
+    // Ink: twelve dots of radius 3.2, each pixel as dark as the dot covers it (4 × 4 samples).
+    const shift = options.inkShift ?? 0;
+    for (let y = 40; y < 60; y++)
+      for (let x = 30; x < 250; x++) {
+        let covered = 0;
+        for (let j = 0; j < 4; j++)
+          for (let i = 0; i < 4; i++) {
+            const [px, py] = [x + (i + 0.5) / 4 - shift, y + (j + 0.5) / 4];
+            const dot = Math.round((px - 40) / 17);
+            if (dot >= 0 && dot < 12 && (px - 40 - dot * 17) ** 2 + (py - 50) ** 2 <= 3.2 ** 2)
+              covered++;
+          }
+        if (covered) set(x, y, Math.round(0xff - (0xff - 0x1b) * (covered / 16)));
+      }
+    // Chromium's resize grip: three short diagonal strokes in the box's bottom-right corner.
+    if (options.grip)
+      for (const length of [4, 8, 12])
+        for (let k = 0; k < length; k++)
+          for (const dy of [0, 1]) set(257 - k, 97 - length + k + dy, 0x70);
+    // A caret after the text: 1 × 18 px.
+    if (options.caret) for (let y = 41; y < 59; y++) set(240, y, 0x1b);
+    return png;
+  }
+  const write = (png: PNG) => PNG.sync.write(png);
+
+  it('a resize grip that one build draws and another does not stays within the tolerance', () => {
+    const result = compareScreenshots(write(field()), write(field({ grip: true })));
+    // About 40 px, as the issue measured between Chromium builds.
+    expect(result.diffPixels).toBeGreaterThan(35);
+    expect(result.changed).toBe(false);
+  });
+
+  it('a caret caught in one picture and not the other stays within the tolerance', () => {
+    const result = compareScreenshots(write(field()), write(field({ caret: true })));
+    expect(result.diffPixels).toBe(18);
+    expect(result.changed).toBe(false);
+  });
+
+  it('text anti-aliased differently (the same ink a third of a pixel over) is not a change', () => {
+    const base = write(field());
+    const shifted = write(field({ inkShift: 0.35 }));
+    const raw = PNG.sync.read(base).data;
+    const other = PNG.sync.read(shifted).data;
+    // The pixels do differ, far more of them than the tolerance's count…
+    let differing = 0;
+    for (let i = 0; i < raw.length; i += 4) if (raw[i] !== other[i]) differing++;
+    expect(differing).toBeGreaterThan(4 * TOLERANCE.maxDiffPixels);
+    // …but only as anti-aliasing does.
+    expect(compareScreenshots(base, shifted).changed).toBe(false);
+  });
+
+  it('a colour change over 2,001 px fails, faint or strong, and names its size', () => {
+    // A faint one (the page background to a light tint): 69 × 29 = 2,001 px.
+    const faint = compareScreenshots(tinted(BACKGROUND, 69, 29), tinted(PRIMARY_LIGHT, 69, 29));
+    expect(faint).toMatchObject({ changed: true, diffPixels: 2001 });
+    // A strong one (a primary button gone darker) needs far fewer pixels to count.
+    const strong = compareScreenshots(tinted(PRIMARY, 69, 29), tinted([0x07, 0x1d, 0x41], 69, 29));
+    expect(strong).toMatchObject({ changed: true, diffPixels: 2001 });
+  });
+
   it('a page that grew is a change, whatever its pixels', () => {
     const taller = picture(PRIMARY, { width: 40, height: 24 });
     const result = compareScreenshots(picture(PRIMARY), taller);

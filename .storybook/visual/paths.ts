@@ -7,6 +7,8 @@ export const BASELINES = fileURLToPath(new URL('./baselines/', import.meta.url))
 /** Written by each run: changed pictures, their records and the review page. */
 export const REPORT = `${ROOT}.reports/visual/`;
 export const CHANGES = `${REPORT}changes/`;
+/** How many pictures each story file's test compared (for the teardown's count). */
+export const PICTURES = `${REPORT}pictures/`;
 /** The page as a play function that failed left it, before the story was played again. */
 export const REPLAYED = `${REPORT}replayed/`;
 /** The built Storybook's story index. */

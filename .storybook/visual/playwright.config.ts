@@ -1,11 +1,29 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+import { pinnedChromium, pinnedUnavailable } from '../../scripts/pinnedChromium.ts';
 
 /**
  * The visual review (issue 20): Playwright against the built Storybook, served at /storybook as
  * the sandbox serves it. `npm test` runs it after `npm run build-storybook`.
+ *
+ * The browser is the one the lockfile pins (scripts/pinnedChromium.ts), so the pictures
+ * depend on the screens and not on Debian's build of the day; where it cannot run (not x64 Linux),
+ * the system's Chromium, and the summary says that the builds differ.
  */
 const port = Number(process.env.VISUAL_PORT ?? 6190);
+
+// VISUAL_PINNED=0 takes the system's Chromium instead (to see what another build changes).
+const unavailable =
+  process.env.VISUAL_PINNED === '0' ? 'VISUAL_PINNED=0 asks for the system’s' : pinnedUnavailable();
+const pinned = unavailable ? null : pinnedChromium();
+const executablePath = pinned?.executablePath ?? chromiumPath();
+// For globalSetup and the tests (workers inherit the environment the config was loaded in).
+process.env.VISUAL_BROWSER_PATH = executablePath;
+process.env.VISUAL_BROWSER_SOURCE = pinned?.source ?? executablePath;
+if (unavailable && !process.env.VISUAL_BROWSER_WARNED) {
+  process.env.VISUAL_BROWSER_WARNED = '1';
+  console.warn(`[visual] the pinned browser is not used: ${unavailable}; using ${executablePath}`);
+}
 
 export default defineConfig({
   testDir: '.',
@@ -25,7 +43,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: {
+      executablePath,
+      args: chromiumArgs,
+      env: { ...process.env, ...pinned?.env },
+    },
   },
   webServer: {
     command: `node --import tsx .storybook/visual/serve.ts`,

@@ -42,4 +42,11 @@ describe('reviewPage', () => {
     expect(page.indexOf('Gerencial › Nova')).toBeLessThan(page.indexOf('Portal › &lt;Entrar'));
     expect(reviewPage([], 'x')).toContain('Nenhuma história mudou.');
   });
+
+  it('shows what the run says of the browser build first, escaped', () => {
+    const withNote = reviewPage([], 'x', ['referências tiradas com Chromium 153 <pinned>']);
+    expect(withNote).toContain(
+      '<p class="note">referências tiradas com Chromium 153 &lt;pinned&gt;</p>',
+    );
+  });
 });

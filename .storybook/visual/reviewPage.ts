@@ -27,7 +27,12 @@ const figure = (caption: string, file: string | undefined) =>
     ? `<figure><figcaption>${caption}</figcaption><a href="${escapeHtml(file)}"><img src="${escapeHtml(file)}" alt="${caption}" loading="lazy"></a></figure>`
     : `<figure><figcaption>${caption}</figcaption><p>(nenhuma)</p></figure>`;
 
-export function reviewPage(changes: readonly VisualChange[], generatedAt: string): string {
+export function reviewPage(
+  changes: readonly VisualChange[],
+  generatedAt: string,
+  /** What the run says of the browser build (browserBuild.ts' verdict), shown first. */
+  notes: readonly string[] = [],
+): string {
   const sorted = [...changes].sort(
     (a, b) => a.label.localeCompare(b.label, 'pt-BR') || a.width - b.width,
   );
@@ -59,11 +64,13 @@ export function reviewPage(changes: readonly VisualChange[], generatedAt: string
   figcaption { font-weight: 700; margin-bottom: 0.25rem; }
   img { max-width: 100%; border: 1px solid #888; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
   code { background: #f0f0f0; padding: 0 0.25rem; }
+  .note { border-left: 4px solid #b38c00; background: #fff5c2; padding: 0.5rem 0.75rem; }
 </style>
 </head>
 <body>
 <h1>Revisão visual</h1>
 <p>${summary} Gerado em ${escapeHtml(generatedAt)}.</p>
+${notes.map((note) => `<p class="note">${escapeHtml(note)}</p>`).join('\n')}
 ${items}
 </body>
 </html>

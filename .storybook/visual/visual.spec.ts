@@ -7,12 +7,17 @@
  *
  * VISUAL_UPDATE=1 writes the baselines instead (of the stories named in VISUAL_STORIES, or all):
  * `npm run test:visual:update [-- <story>…]`.
+ *
+ * Pictures depend on the screens, not on the browser build: the browser is pinned by the
+ * lockfile (playwright.config.ts), what a browser draws of its own accord is hidden (BROWSER_DRAWN),
+ * and a picture whose text is not all in the bundled typeface fails (typeface.ts).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { viewports } from '../../ui/src/storybook/viewports.ts';
+import { readRecord, type BrowserBuild } from './browserBuild.ts';
 import { compactPng, compareScreenshots } from './compare.ts';
-import { BASELINES, CHANGES, REPLAYED, REPORT, ROOT, STORYBOOK_INDEX } from './paths.ts';
+import { BASELINES, CHANGES, PICTURES, REPLAYED, REPORT, ROOT, STORYBOOK_INDEX } from './paths.ts';
 import type { VisualChange } from './reviewPage.ts';
 import {
   byFile,
@@ -23,6 +28,7 @@ import {
   type IndexEntry,
   type VisualStory,
 } from './stories.ts';
+import { foreignText, textRuns } from './typeface.ts';
 
 /** The widths every story is reviewed at (the spec's phone and desktop). */
 const WIDTHS = [1280, 360] as const;
@@ -38,6 +44,13 @@ const index = JSON.parse(readFileSync(STORYBOOK_INDEX, 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
 const all = visualStories(Object.values(index.entries));
+/**
+ * Taking the pictures again with another build than the baselines' (or with none recorded) writes
+ * every picture, even one within the tolerance, so that all of them are of the build recorded.
+ */
+const retakeAll =
+  update &&
+  readRecord()?.browser !== (JSON.parse(process.env.VISUAL_BROWSER!) as BrowserBuild).browser;
 const chosen = new Set(storiesNamed(all, named).map((story) => story.id));
 
 declare global {
@@ -224,6 +237,28 @@ async function capture(page: Page): Promise<Buffer> {
   });
 }
 
+/**
+ * What a browser draws of its own accord, and each build differently: the focus ring (and whether
+ * the focus stayed on a button that was busy: README, 'Visual review'), the caret, scrollbars, a
+ * textarea's resize grip, a search field's clear button and a number field's spinners. Hidden in
+ * every picture; the page stays for all of a file's stories.
+ */
+const BROWSER_DRAWN = `
+  *:focus, *:focus-visible { outline: none !important; }
+  *, *::before, *::after { caret-color: transparent !important; scrollbar-width: none !important; }
+  textarea { resize: none !important; }
+  input::-webkit-search-cancel-button, input::-webkit-inner-spin-button,
+  input::-webkit-outer-spin-button { -webkit-appearance: none !important; appearance: none !important; }
+`;
+
+/** Text of the picture outside the bundled typeface (typeface.ts), as failure lines. */
+async function typefaceProblems(page: Page, story: VisualStory, width: number): Promise<string[]> {
+  const problems = foreignText(await page.evaluate(textRuns));
+  return problems.map(
+    (problem) => `${storyLabel(story)} @${width} px: texto fora da fonte embutida: ${problem}`,
+  );
+}
+
 /** Compares one story at one width; returns the change, or null when it is the same. */
 async function review(page: Page, story: VisualStory, width: number): Promise<VisualChange | null> {
   const name = shotName(story, width);
@@ -239,7 +274,7 @@ async function review(page: Page, story: VisualStory, width: number): Promise<Vi
     shot = await capture(page);
     comparison = compareScreenshots(baseline!, shot);
   }
-  if (comparison && !comparison.changed) return null;
+  if (comparison && !comparison.changed && !retakeAll) return null;
   if (update && chosen.has(story.id)) {
     writeFileSync(baselineFile, compactPng(shot));
     return null;
@@ -295,10 +330,7 @@ for (const group of byFile(all)) {
     });
     await page.goto('/storybook/iframe.html?viewMode=story');
     await page.waitForFunction(() => Boolean(window.__STORYBOOK_PREVIEW__?.storyStoreValue));
-    // No focus ring in the pictures: a button busy while its call runs is disabled, and whether the
-    // browser moved the focus away from it depends on whether a frame was painted before the mock
-    // answered (README, 'Visual review'). The page stays for all of the file's stories.
-    await page.addStyleTag({ content: '*:focus, *:focus-visible { outline: none !important; }' });
+    await page.addStyleTag({ content: BROWSER_DRAWN });
     await skipAxe(page);
     const changes: string[] = [];
     let pictures = 0;
@@ -332,6 +364,10 @@ for (const group of byFile(all)) {
           await page.setViewportSize({ width, height: HEIGHT });
         const change = await review(page, story, width);
         pictures += 1;
+        for (const line of await typefaceProblems(page, story, width)) {
+          changes.push(line);
+          test.info().annotations.push({ type: 'changed', description: line });
+        }
         if (!change) continue;
         const line = `${change.label} @${width} px: ${change.reason}`;
         changes.push(line);
@@ -339,6 +375,9 @@ for (const group of byFile(all)) {
       }
     }
     test.info().annotations.push({ type: 'pictures', description: String(pictures) });
+    // For the teardown's count (what the run says of the browser build).
+    mkdirSync(PICTURES, { recursive: true });
+    writeFileSync(`${PICTURES}${shotName(group[0]!, 0)}.json`, JSON.stringify(pictures));
     expect(changes, `stories that changed (review page: .reports/visual/index.html)`).toEqual([]);
   });
 }
