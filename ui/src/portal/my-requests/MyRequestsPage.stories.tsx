@@ -185,6 +185,9 @@ export const MalformedReply: Story = {
 
 /** A 401 (expired token) clears the stored login: the logged-out view takes over. */
 export const SessionExpired: Story = {
+  // The message stays: its picture is taken after the play function, at a time that varies under
+  // load, and past the 4 s the page would already be the login's (LoggedOut checks the redirect).
+  args: { redirectAfterMs: 600_000 },
   parameters: {
     scenarios: {
       getMySolicitations: {

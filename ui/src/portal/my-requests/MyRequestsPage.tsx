@@ -16,6 +16,8 @@ export const LOGGED_OUT_REDIRECT_MS = 4000;
 export interface MyRequestsPageProps {
   /** Reloads the page at an address (the hand-off's reload; replaceable in tests and stories). */
   reload?: (address: string) => void;
+  /** How long the logged-out message shows before the login page (the spec's 4 s). */
+  redirectAfterMs?: number;
 }
 
 const reloadAt = (address: string) => window.location.replace(address);
@@ -24,7 +26,10 @@ const reloadAt = (address: string) => window.location.replace(address);
  * Minhas solicitações: the query-string login hand-off, the redirect when logged out, then the
  * patient's area (profile card, requests, and the CPF and terms modals).
  */
-export function MyRequestsPage({ reload = reloadAt }: MyRequestsPageProps) {
+export function MyRequestsPage({
+  reload = reloadAt,
+  redirectAfterMs = LOGGED_OUT_REDIRECT_MS,
+}: MyRequestsPageProps) {
   usePageTitle('Minhas solicitações');
   const location = useLocation();
   const navigate = useNavigate();
@@ -44,9 +49,9 @@ export function MyRequestsPage({ reload = reloadAt }: MyRequestsPageProps) {
 
   useEffect(() => {
     if (handoff || session) return;
-    const timer = setTimeout(() => navigate('/usuarios'), LOGGED_OUT_REDIRECT_MS);
+    const timer = setTimeout(() => navigate('/usuarios'), redirectAfterMs);
     return () => clearTimeout(timer);
-  }, [handoff, session, navigate]);
+  }, [handoff, session, navigate, redirectAfterMs]);
 
   if (handoff) return <PageLoader label="Entrando..." />;
   if (!session) {
