@@ -14,6 +14,7 @@
 import { authChecks, setSweepAll, type Sessions } from './checks/auth';
 import { Checker, type CheckResult } from './checks/checker';
 import { errorChecks } from './checks/errors';
+import { hostileChecks } from './checks/hostile';
 import { stateChecks } from './checks/lifecycle';
 import { estimateCheck, listChecks, myRequestsCheck, queueChecks } from './checks/queries';
 import { openDataChecks } from './checks/openData';
@@ -118,6 +119,7 @@ async function behaviour(
     ] as const)
       checker.skip(id, NEEDS_WRITE);
   }
+  await hostileChecks(checker, ctx.accounts);
   await errorChecks(checker);
 }
 

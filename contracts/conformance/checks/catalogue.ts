@@ -4,7 +4,7 @@
  * this list, so an integrator reads exactly what will be asked before running it.
  */
 
-export type Area = 'auth' | 'queries' | 'privacy' | 'state' | 'import' | 'errors';
+export type Area = 'auth' | 'queries' | 'privacy' | 'state' | 'import' | 'hostile' | 'errors';
 
 export const AREAS: Record<Area, string> = {
   auth: 'Authentication and authorization',
@@ -12,6 +12,7 @@ export const AREAS: Record<Area, string> = {
   privacy: 'Privacy of the public queue and of a patient’s requests',
   state: 'State: what is created can be read, changed and removed',
   import: 'Queue import',
+  hostile: 'Hostile input: sizes and keys',
   errors: 'Error answers',
 };
 
@@ -221,6 +222,20 @@ export const CHECKS = [
     title: 'A good file',
     asks: 'A good import ends CONCLUIDO, counts its rows as added, and its rows are in the public queue.',
     mode: 'write',
+  },
+  {
+    id: 'hostile.body-size',
+    area: 'hostile',
+    title: 'Bodies past 1 MB',
+    asks: 'A body past 1 MB gets 413 with a message, whether its length is declared or not, on a public login (REST) and on GraphQL; a body just within it is read (an ordinary 400 or 401). The limit holds before the body is read: a backend must not take in 100 MB to refuse it.',
+    mode: 'read',
+  },
+  {
+    id: 'hostile.prototype-key',
+    area: 'hostile',
+    title: 'Prototype keys',
+    asks: 'A JSON body that names `__proto__` or `constructor` at any depth, GraphQL variables that do, and a GraphQL upload whose map names `variables.__proto__.…`, each get 400 before any work; afterwards the patient and admin logins still answer as before.',
+    mode: 'read',
   },
   {
     id: 'errors.envelope',

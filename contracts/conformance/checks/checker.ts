@@ -39,6 +39,8 @@ export interface Call {
   query?: Record<string, string | number | boolean | Array<string | number> | undefined>;
   json?: unknown;
   form?: FormData;
+  /** A body sent as it is (a hostile one): text, or a stream sent without a declared length. */
+  raw?: { body: string | ReadableStream<Uint8Array>; type: string };
   headers?: Record<string, string>;
 }
 
@@ -67,12 +69,33 @@ export class Checker {
     if (call.token) headers.set('Authorization', `Bearer ${call.token}`);
     let body: BodyInit | undefined;
     if (call.form) body = call.form;
-    else if (call.json !== undefined) {
+    else if (call.raw) {
+      headers.set('content-type', call.raw.type);
+      body = call.raw.body;
+    } else if (call.json !== undefined) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(call.json);
     }
     const request = `${method.toUpperCase()} ${url.pathname}${url.search}${call.as ? ` (${call.as})` : ''}`;
-    return this.exchange(request, url, { method: method.toUpperCase(), headers, body });
+    const streamed = typeof ReadableStream !== 'undefined' && body instanceof ReadableStream;
+    return this.exchange(request, url, {
+      method: method.toUpperCase(),
+      headers,
+      body,
+      // A stream goes without a declared length (Undici's option).
+      ...(streamed ? { duplex: 'half' } : {}),
+    } as RequestInit);
+  }
+
+  /** A raw POST to the GraphQL endpoint (a hostile body the `graphql` helper would not build). */
+  async graphqlRaw(body: BodyInit, contentType: string | null, as: string): Promise<Answer> {
+    const headers = new Headers();
+    if (contentType) headers.set('content-type', contentType);
+    return this.exchange(`GraphQL raw POST (${as})`, new URL(this.urls.graphql), {
+      method: 'POST',
+      headers,
+      body,
+    });
   }
 
   /** One GraphQL operation (query text and variables). */

@@ -22,6 +22,9 @@ const CAUGHT_BY: Array<[Fault, string, string[]]> = [
   ['acceptPatientOnAdmin', 'auth.patient-on-admin', ['auth.patient-on-admin']],
   ['keepFailedImportRows', 'import.bad-row', ['import.bad-row', 'import.good-file']],
   ['leakOpenData', 'privacy.open-data', ['privacy.open-data']],
+  ['noBodyLimit', 'hostile.body-size', ['hostile.body-size']],
+  // A JSON body naming __proto__ is then an ordinary login, refused with 401 instead of 400.
+  ['acceptPrototypeKeys', 'hostile.prototype-key', ['hostile.prototype-key']],
 ];
 
 describe('the conformance tour catches a broken backend', () => {

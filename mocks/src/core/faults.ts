@@ -8,13 +8,17 @@
  * - `acceptPatientOnAdmin`: a patient's token is accepted on the Portal Gerencial's operations.
  * - `keepFailedImportRows`: a queue import with a bad row ends FALHOU but keeps its good rows.
  * - `leakOpenData`: the open-data export carries the birth date and the initials.
+ * - `noBodyLimit`: a body of any size is read and handled (no 413).
+ * - `acceptPrototypeKeys`: a JSON body naming `__proto__` or `constructor` reaches the handlers.
  */
 export type Fault =
   | 'ignoreStatusFilter'
   | 'leakFullName'
   | 'acceptPatientOnAdmin'
   | 'keepFailedImportRows'
-  | 'leakOpenData';
+  | 'leakOpenData'
+  | 'noBodyLimit'
+  | 'acceptPrototypeKeys';
 
 const active = new Set<Fault>();
 

@@ -23,7 +23,8 @@ import type * as NodeFs from 'node:fs/promises';
 import { graphql as mswGraphql, HttpResponse } from 'msw';
 import { ensureDb, markChanged } from '../db';
 import { requireSession, type Session } from './auth';
-import { HttpError } from './http';
+import { PROTOTYPE_KEYS } from '@portal/contracts/limits';
+import { badRequest, HttpError, MESSAGES } from './http';
 import { applyScenario } from './route';
 
 export interface GraphqlContext {
@@ -122,6 +123,9 @@ async function withUploadedFiles(
     for (const path of paths) {
       const keys = path.split('.');
       if (keys.shift() !== 'variables') continue;
+      // A prototype key is never followed (the sandbox's door refuses it first; the browser's
+      // worker and msw/node have no door).
+      if (keys.some((key) => PROTOTYPE_KEYS.has(key))) throw badRequest(MESSAGES.badBody);
       let target = result as Record<string, unknown>;
       for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
       target[keys.at(-1)!] = file;
@@ -145,12 +149,22 @@ export const graphqlHandler = mswGraphql
         d.kind === 'OperationDefinition' && (!operationName || d.name?.value === operationName),
     );
     const context: GraphqlContext = { request, session: null };
+    let variableValues: Record<string, unknown> | undefined;
+    try {
+      variableValues = await withUploadedFiles(request, variables);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return HttpResponse.json(
+        { errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] },
+        { status: error.status },
+      );
+    }
     const result = await execute({
       schema: activeSchema,
       document,
       rootValue: rootValue(context),
       contextValue: context,
-      variableValues: await withUploadedFiles(request, variables),
+      variableValues,
       operationName: operationName || undefined,
     });
     if (outcome.kind === 'empty' && operation?.operation === 'query') {

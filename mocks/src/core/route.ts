@@ -1,6 +1,8 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { holdsPrototypeKey } from '@portal/contracts/limits';
 import { ensureDb, markChanged } from '../db';
 import { requireSession, type Role, type Session } from './auth';
+import { hasFault } from './faults';
 import type { OperationId, Reply, RequestBody } from './contract';
 import { errorBody, HttpError, MESSAGES } from './http';
 import { baseLatency, scenarioFor } from './scenarios';
@@ -75,11 +77,16 @@ export function failure(error: unknown): Response {
 async function readJson<T>(request: Request): Promise<T> {
   const text = await request.text();
   if (text.trim() === '') return undefined as T;
+  let body: unknown;
   try {
-    return JSON.parse(text) as T;
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, MESSAGES.badBody);
   }
+  // A key naming a prototype is never taken from input (the sandbox's door refuses it first).
+  if (holdsPrototypeKey(body) && !hasFault('acceptPrototypeKeys'))
+    throw new HttpError(400, MESSAGES.badBody);
+  return body as T;
 }
 
 const ANONYMOUS: Session = {

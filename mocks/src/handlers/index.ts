@@ -1,3 +1,4 @@
+import { doorHandler } from '../core/door';
 import { graphqlHandler } from '../core/graphql';
 import { setSeed } from '../db';
 import { seedSnapshot } from '../seed';
@@ -19,6 +20,8 @@ setSeed(seedSnapshot);
 
 /** Every handler of the contract, in one list shared by the browser worker, msw/node and the sandbox. */
 export const handlers = [
+  // First: refuses an oversized body or one naming a prototype key, before any handler reads it.
+  doorHandler,
   ...queueHandlers,
   ...openDataHandlers,
   ...userHandlers,

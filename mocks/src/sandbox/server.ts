@@ -8,7 +8,6 @@ import { existsSync, statSync } from 'node:fs';
 import type { Server, ServerResponse } from 'node:http';
 import { join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMiddleware } from '@mswjs/http-middleware';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import jsonServer from 'json-server';
@@ -19,6 +18,7 @@ import { recoverInterruptedImports } from '../handlers/import';
 import { streamingCsvReader } from '../import/nodeUpload';
 import { setCsvReader } from '../import/upload';
 import { clientAddressHeader } from './clientAddress';
+import { handlerMiddleware } from './handlerMiddleware';
 import { loadKeptStandInSecret } from './googleKey';
 import { loadState, persistChanges, writeState } from './persistence';
 import { listenOnLoopback } from './loopback';
@@ -186,8 +186,9 @@ export function createSandboxApp(options: SandboxOptions = {}): express.Applicat
     }),
   );
   app.use('/__sandbox', sandboxRoutes(options, writeResetSecret()));
-  // The contract's handlers first: everything they do not match falls through to the apps.
-  app.use(clientAddressHeader(), createMiddleware(...handlers));
+  // The contract's handlers first, behind the body door (size, prototype keys): everything they
+  // do not match falls through to the apps.
+  app.use(clientAddressHeader(), handlerMiddleware(...handlers));
 
   const apps: Array<[string, string, string]> = [
     ['/clientes/painel', 'apps/panel/dist', 'painel'],
