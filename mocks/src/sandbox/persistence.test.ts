@@ -1,8 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db, markChanged, queueIndex, resetDb, setSeed } from '../db';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, markChanged, nextId, queueIndex, resetDb, setSeed, snapshot } from '../db';
+import { schemaFingerprint } from '../db/fingerprint';
 import { recoverInterruptedImports } from '../handlers/import';
 import { seedSnapshot } from '../seed';
 import { loadState, persistChanges, stateFile, writeState } from './persistence';
@@ -19,6 +29,20 @@ afterEach(() => {
   delete process.env.SANDBOX_DATA_DIR;
   rmSync(dir, { recursive: true, force: true });
 });
+
+/**
+ * The data folder as a SIGKILL would leave it now: a copy of its files, then the running
+ * persistence stopped and the copy made the data folder (the next start reads it).
+ */
+function crash(persistence: { stop(): void }): void {
+  const copy = mkdtempSync(join(tmpdir(), 'persistence-crash-'));
+  cpSync(dir, copy, { recursive: true });
+  persistence.stop();
+  rmSync(dir, { recursive: true, force: true });
+  dir = copy;
+  process.env.SANDBOX_DATA_DIR = dir;
+  resetDb({ force: true });
+}
 
 describe('sandbox persistence', () => {
   it('starts from the seed and writes it, then reloads what was saved', () => {
@@ -39,23 +63,84 @@ describe('sandbox persistence', () => {
     );
   });
 
-  it('writes shortly after a change, and on flush', async () => {
-    const persistence = persistChanges(20);
+  it('journals a change before the route that made it ends, and a restart finds it', () => {
+    loadState();
+    const persistence = persistChanges();
     db.blipBot.delete({ where: { bbo_id: { equals: 1 } } });
     markChanged();
-    await new Promise((r) => setTimeout(r, 80));
-    persistence.stop();
-    const saved = JSON.parse(readFileSync(stateFile(), 'utf8')) as {
-      state: { tables: { blipBot: Array<{ bbo_id: number }> } };
-    };
-    expect(saved.state.tables.blipBot.some((b) => b.bbo_id === 1)).toBe(false);
+    crash(persistence);
+    expect(db.blipBot.findFirst({ where: { bbo_id: { equals: 1 } } })).not.toBeNull();
+    expect(loadState()).toBe('saved');
+    expect(db.blipBot.findFirst({ where: { bbo_id: { equals: 1 } } })).toBeNull();
   });
 
-  it('replaces a file of other models, or an unreadable one, with the seed', () => {
-    writeFileSync(stateFile(), JSON.stringify({ schema: 'antigo', state: { version: 1 } }));
+  it('drops a journal line cut short by a crash, and keeps the ones before it', () => {
+    loadState();
+    const persistence = persistChanges();
+    db.blipBot.delete({ where: { bbo_id: { equals: 1 } } });
+    markChanged();
+    persistence.stop();
+    const journal = readdirSync(dir).find((name) => name.startsWith('journal-'))!;
+    appendFileSync(join(dir, journal), '{"o":[["blipBot",2,nu');
+    expect(loadState()).toBe('saved');
+    expect(db.blipBot.findFirst({ where: { bbo_id: { equals: 1 } } })).toBeNull();
+    expect(db.blipBot.findFirst({ where: { bbo_id: { equals: 2 } } })).not.toBeNull();
+  });
+
+  it('never hands out an id twice, even after the row that had it was deleted', () => {
+    loadState();
+    const persistence = persistChanges();
+    const id = nextId('rss');
+    db.rss.create({ rss_id: id, rss_id_clientes: 1, rss_url: 'https://exemplo.com.br/a' });
+    markChanged();
+    db.rss.delete({ where: { rss_id: { equals: id } } });
+    markChanged();
+    crash(persistence);
+    loadState();
+    expect(nextId('rss')).toBe(id + 1);
+  });
+
+  it('converts a state saved whole before the journal, keeping its rows', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    db.rss.create({ rss_id: 998, rss_id_clientes: 1, rss_url: 'https://exemplo.com.br/antigo' });
+    const older = { schema: schemaFingerprint, savedAt: '', state: snapshot() };
+    writeFileSync(stateFile(), JSON.stringify(older));
+    resetDb({ force: true });
+    expect(loadState()).toBe('saved');
+    expect(db.rss.findFirst({ where: { rss_id: { equals: 998 } } })?.rss_url).toBe(
+      'https://exemplo.com.br/antigo',
+    );
+    expect(db.fila.count()).toBe(older.state.tables.fila.length);
+    resetDb({ force: true });
+    expect(loadState()).toBe('saved');
+    expect(db.rss.findFirst({ where: { rss_id: { equals: 998 } } })).not.toBeNull();
+    warn.mockRestore();
+  });
+
+  it('keeps a state of other models, or an unreadable one, aside and starts from the seed', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const old = JSON.stringify({ schema: 'antigo', state: { version: 1 } });
+    writeFileSync(stateFile(), old);
     expect(loadState()).toBe('seed');
     writeFileSync(stateFile(), '{ quebrado');
     expect(loadState()).toBe('seed');
+    const kept = readdirSync(dir).filter((name) => name.startsWith('kept-'));
+    const contents = kept.map((folder) => readFileSync(join(dir, folder, 'state.json'), 'utf8'));
+    expect(contents.sort()).toEqual(['{ quebrado', old]);
+    expect(warn.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(
+      /foi guardado em .*kept-.*começou do seed/,
+    );
+    warn.mockRestore();
+  });
+
+  it('creates its files readable by their owner only (they hold tokens, hashes and CPFs)', () => {
+    loadState();
+    const persistence = persistChanges();
+    markChanged();
+    persistence.stop();
+    for (const name of readdirSync(dir)) {
+      expect([name, statSync(join(dir, name)).mode & 0o077]).toEqual([name, 0]);
+    }
   });
 
   it('undoes an import interrupted by a restart', () => {

@@ -1,16 +1,60 @@
 /**
- * The sandbox keeps its state in a JSON file (`.sandbox-data/state.json`, `SANDBOX_DATA_DIR`
- * overrides the folder): loaded at start, written shortly after every change and on shutdown, so
- * it survives restarts. A file written by an older set of models is replaced by the seed.
+ * The sandbox keeps its state in its data folder (`.sandbox-data`, `SANDBOX_DATA_DIR` overrides),
+ * as a base and a journal (docs/decisions/0002-sandbox-journal.md says why):
+ * - `state.json`: the state at one moment, each table as its column names and then its rows as
+ *   arrays (a 100k-row queue is half the bytes of rows as objects, and parses in half the time),
+ *   with the models' fingerprint, the ids handed out so far and the last journal it includes;
+ * - `journal-<n>.ndjson`: every change since, one line per change set (the rows created, updated
+ *   or deleted, as they now are), appended and fsynced before the answer that made it leaves, so
+ *   an answered write survives a crash a millisecond later. A write costs its own rows, whatever
+ *   the size of the state.
+ *
+ * Each start reads the base, replays the journals after it (a line cut short by a crash is the
+ * last one, and is dropped: its answer never left), folds them into a new base once they grow
+ * large, and opens a journal of its own. A state written by other models is kept aside, named in the log,
+ * and the sandbox starts from the seed. Everything here is created readable by its owner only:
+ * it holds session tokens, password hashes and CPFs.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fdatasyncSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { onChange, restore, snapshot, type Snapshot } from '../db';
+import {
+  idCounters,
+  meta,
+  modelNames,
+  onChange,
+  onRestore,
+  onRowChange,
+  primaryKeyOf,
+  restore,
+  setIdCounters,
+  snapshot,
+  type Meta,
+  type ModelName,
+  type Snapshot,
+} from '../db';
 import { schemaFingerprint } from '../db/fingerprint';
 import { seedSnapshot } from '../seed';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const PRIVATE_FILE = 0o600;
+const PRIVATE_DIR = 0o700;
+/** Past these, the journals are folded into the base at start. */
+const FOLD_JOURNALS_BYTES = 16 * 1024 * 1024;
+const FOLD_JOURNALS_COUNT = 20;
 
 export function dataDir(): string {
   return resolve(repoRoot, process.env.SANDBOX_DATA_DIR ?? '.sandbox-data');
@@ -18,68 +62,289 @@ export function dataDir(): string {
 
 export const stateFile = () => join(dataDir(), 'state.json');
 
-interface StateFile {
-  schema: string;
-  savedAt: string;
-  state: Snapshot;
+type Counters = Partial<Record<ModelName, number>>;
+
+/** A table as its column names and its rows as arrays of values in that order. */
+interface Columns {
+  columns: string[];
+  rows: unknown[][];
 }
 
-export function writeState(state: Snapshot = snapshot()): void {
-  mkdirSync(dataDir(), { recursive: true });
-  const file = stateFile();
-  const body: StateFile = { schema: schemaFingerprint, savedAt: new Date().toISOString(), state };
-  // Write beside, then rename: a crash mid-write never leaves a half file.
-  writeFileSync(`${file}.tmp`, JSON.stringify(body));
-  renameSync(`${file}.tmp`, file);
+interface BaseFile {
+  schema: string;
+  savedAt: string;
+  /** The last journal this base includes (0: none). */
+  journal: number;
+  meta: Meta;
+  ids: Counters;
+  tables: Partial<Record<ModelName, Columns>>;
+}
+
+/** The file before the journal: the whole state as one snapshot. */
+interface OlderFile {
+  state?: Snapshot;
+}
+
+/** One change set of a journal: rows (null when deleted), and the meta and ids when they moved. */
+interface JournalLine {
+  o: Array<[ModelName, string | number, Record<string, unknown> | null]>;
+  m?: Meta;
+  c?: Counters;
+}
+
+function ensureDir(): string {
+  const dir = dataDir();
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
+  return dir;
+}
+
+/** Writes `text` to `file` durably: beside it, fsynced, renamed over it, the folder fsynced. */
+function writeDurably(file: string, text: string): void {
+  const temporary = `${file}.tmp`;
+  const fd = openSync(temporary, 'w', PRIVATE_FILE);
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, file);
+  const dir = openSync(dataDir(), 'r');
+  try {
+    fsyncSync(dir);
+  } finally {
+    closeSync(dir);
+  }
+}
+
+const JOURNAL = /^journal-(\d+)\.ndjson$/;
+
+/** The journals in the data folder, by number. */
+function journals(): Array<{ n: number; file: string }> {
+  const dir = dataDir();
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((name) => JOURNAL.exec(name))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map((match) => ({ n: Number(match[1]), file: join(dir, match[0]) }))
+    .sort((a, b) => a.n - b.n);
+}
+
+function toColumns(rows: object[]): Columns {
+  const columns = rows.length > 0 ? Object.keys(rows[0]!) : [];
+  return {
+    columns,
+    rows: rows.map((row) => columns.map((column) => (row as Record<string, unknown>)[column])),
+  };
+}
+
+function fromColumns(table: Columns | undefined): Array<Record<string, unknown>> {
+  if (!table) return [];
+  const { columns, rows } = table;
+  return rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i += 1) row[columns[i]!] = values[i];
+    return row;
+  });
+}
+
+/**
+ * Writes the whole state as the new base and removes the journals it includes. A journal being
+ * written is closed first and a new one opened after, so nothing after the base is lost.
+ */
+export function writeState(state: Snapshot = snapshot(), ids: Counters = idCounters()): void {
+  ensureDir();
+  if (open) closeSync(open.fd);
+  const included = journals();
+  const last = included.at(-1)?.n ?? 0;
+  const base: BaseFile = {
+    schema: schemaFingerprint,
+    savedAt: new Date().toISOString(),
+    journal: last,
+    meta: state.meta,
+    ids,
+    tables: Object.fromEntries(
+      modelNames.map((name) => [name, toColumns(state.tables[name] as object[])]),
+    ),
+  };
+  writeDurably(stateFile(), JSON.stringify(base));
+  for (const journal of included) rmSync(journal.file);
+  if (open) open = openJournal(last + 1);
+}
+
+/** The journal being appended to, while changes are journaled. */
+let open: { n: number; fd: number } | null = null;
+
+function openJournal(n: number) {
+  return { n, fd: openSync(join(dataDir(), `journal-${n}.ndjson`), 'a', PRIVATE_FILE) };
 }
 
 export function removeState(): boolean {
   const file = stateFile();
-  if (!existsSync(file)) return false;
-  rmSync(file);
-  return true;
+  const found = existsSync(file);
+  if (found) rmSync(file);
+  for (const journal of journals()) rmSync(journal.file);
+  return found;
 }
 
-/** Loads the saved state, or the seed when there is none (or it no longer fits the models). */
+/** Keeps a state the sandbox cannot read aside (never deletes it), and says where. */
+function keepAside(reason: string): string {
+  const dir = join(dataDir(), `kept-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
+  for (const file of [stateFile(), ...journals().map((j) => j.file)]) {
+    if (existsSync(file)) renameSync(file, join(dir, file.split('/').at(-1)!));
+  }
+  console.warn(
+    `[sandbox] o estado salvo não pôde ser usado (${reason}). Ele foi guardado em ${dir}, ` +
+      'sem alteração, e o sandbox começou do seed.',
+  );
+  return dir;
+}
+
+/** Applies one journal's lines to the tables (by primary key). A cut last line is dropped. */
+function replay(
+  text: string,
+  tables: Map<ModelName, Map<unknown, Record<string, unknown>>>,
+  state: { meta: Meta; ids: Counters },
+): void {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (line === '') continue;
+    let entry: JournalLine;
+    try {
+      entry = JSON.parse(line) as JournalLine;
+    } catch (error) {
+      // Only the last line can be cut short (the crash came while it was written); any other
+      // broken line means the journal is not ours to trust.
+      if (lines.slice(i + 1).every((rest) => rest === '')) return;
+      throw error;
+    }
+    for (const [name, key, row] of entry.o) {
+      const table = tables.get(name);
+      if (!table) continue;
+      if (row) table.set(key, row);
+      else table.delete(key);
+    }
+    if (entry.m) state.meta = entry.m;
+    if (entry.c) state.ids = { ...state.ids, ...entry.c };
+  }
+}
+
+/**
+ * Loads the saved state (the base and its journals), or the seed when there is none. A state of
+ * other models, or one that cannot be read, is kept aside and the seed is used.
+ */
 export function loadState(): 'saved' | 'seed' {
   const file = stateFile();
   if (existsSync(file)) {
     try {
-      const saved = JSON.parse(readFileSync(file, 'utf8')) as StateFile;
-      if (saved.schema === schemaFingerprint && saved.state?.version === 1) {
-        restore(saved.state);
+      const base = JSON.parse(readFileSync(file, 'utf8')) as BaseFile & OlderFile;
+      if (base.schema === schemaFingerprint && !base.tables && base.state?.version === 1) {
+        // The whole state as one object, before the journal: read, and written in today's form.
+        restore(base.state);
+        writeState();
+        console.warn('[sandbox] o estado salvo foi convertido para o formato com diário.');
         return 'saved';
       }
-      console.warn('[sandbox] the saved state was written by other models: starting from the seed');
+      if (base.schema !== schemaFingerprint) {
+        keepAside('foi gravado por outra versão dos modelos');
+      } else {
+        const state = { meta: base.meta, ids: base.ids };
+        const pending = journals().filter((j) => j.n > base.journal);
+        let tables = Object.fromEntries(
+          modelNames.map((name) => [name, fromColumns(base.tables[name])]),
+        ) as Record<ModelName, Array<Record<string, unknown>>>;
+        if (pending.length > 0) {
+          const byKey = new Map(
+            modelNames.map((name) => {
+              const key = primaryKeyOf(name);
+              return [name, new Map(tables[name].map((row) => [row[key], row]))] as const;
+            }),
+          );
+          for (const journal of pending) replay(readFileSync(journal.file, 'utf8'), byKey, state);
+          tables = Object.fromEntries(
+            modelNames.map((name) => [name, [...byKey.get(name)!.values()]]),
+          ) as typeof tables;
+        }
+        const loaded = {
+          version: 1,
+          meta: state.meta,
+          tables: tables as unknown as Snapshot['tables'],
+        } satisfies Snapshot;
+        // Rows as the sandbox wrote them: taken as they are (restore's fast path).
+        restore(loaded, { rowsAreComplete: true });
+        setIdCounters(state.ids);
+        // Journals that grew large are folded into a new base, so the next start reads less; a
+        // few small ones are cheaper to replay than the base is to write.
+        const journalBytes = pending.reduce((sum, j) => sum + statSync(j.file).size, 0);
+        if (journalBytes > FOLD_JOURNALS_BYTES || pending.length > FOLD_JOURNALS_COUNT)
+          writeState(snapshot(), state.ids);
+        return 'saved';
+      }
     } catch (error) {
-      console.warn('[sandbox] could not read the saved state, starting from the seed:', error);
+      keepAside(`não pôde ser lido: ${(error as Error).message}`);
     }
+  } else if (journals().length > 0) {
+    keepAside('há um diário de alterações sem o estado a que ele se aplica');
   }
   restore(seedSnapshot());
   writeState();
   return 'seed';
 }
 
-/** Writes the state shortly after changes (coalesced) and once more on shutdown. */
-export function persistChanges(delayMs = 500): { flush(): void; stop(): void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let pending = false;
+/**
+ * Journals every change from now on: the rows a change set touched are appended as one line and
+ * fsynced when the route that made them ends (before its answer leaves), or at the end of the
+ * current task for changes made outside a route (an import's rows, a timer's). A restore (a reset
+ * to the seed) is written as a new base instead.
+ */
+export function persistChanges(): { flush(): void; stop(): void } {
+  ensureDir();
+  open = openJournal((journals().at(-1)?.n ?? 0) + 1);
+  let ops: JournalLine['o'] = [];
+  let lastMeta = JSON.stringify(meta);
+  let lastIds = JSON.stringify(idCounters());
+  let scheduled = false;
+
   const flush = () => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    if (!pending) return;
-    pending = false;
-    writeState();
+    scheduled = false;
+    if (!open) return;
+    const metaNow = JSON.stringify(meta);
+    const idsNow = JSON.stringify(idCounters());
+    if (ops.length === 0 && metaNow === lastMeta && idsNow === lastIds) return;
+    const line: JournalLine = { o: ops };
+    if (metaNow !== lastMeta) line.m = JSON.parse(metaNow) as Meta;
+    if (idsNow !== lastIds) line.c = JSON.parse(idsNow) as Counters;
+    ops = [];
+    lastMeta = metaNow;
+    lastIds = idsNow;
+    writeSync(open.fd, `${JSON.stringify(line)}\n`);
+    fdatasyncSync(open.fd);
   };
-  const stop = onChange(() => {
-    pending = true;
-    timer ??= setTimeout(flush, delayMs);
+  const stopRows = onRowChange((table, key, row) => {
+    ops.push([table, key, row as Record<string, unknown> | null]);
+    if (!scheduled) {
+      scheduled = true;
+      queueMicrotask(flush);
+    }
+  });
+  const stopChanges = onChange(flush);
+  const stopRestores = onRestore(() => {
+    ops = [];
+    writeState();
+    lastMeta = JSON.stringify(meta);
+    lastIds = JSON.stringify(idCounters());
   });
   return {
     flush,
     stop() {
       flush();
-      stop();
+      stopRows();
+      stopChanges();
+      stopRestores();
+      if (open) closeSync(open.fd);
+      open = null;
     },
   };
 }
