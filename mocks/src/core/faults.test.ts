@@ -19,6 +19,7 @@ const CAUGHT_BY: Array<[Fault, string, string[]]> = [
   ],
   // The good import's rows come back with a name where their initials were, too.
   ['leakFullName', 'privacy.queue-initials', ['privacy.queue-initials', 'import.good-file']],
+  ['leakUpperCaseName', 'privacy.queue-initials', ['privacy.queue-initials', 'import.good-file']],
   ['acceptPatientOnAdmin', 'auth.patient-on-admin', ['auth.patient-on-admin']],
   ['keepFailedImportRows', 'import.bad-row', ['import.bad-row', 'import.good-file']],
   ['leakOpenData', 'privacy.open-data', ['privacy.open-data']],
@@ -43,4 +44,17 @@ describe('the conformance tour catches a broken backend', () => {
     },
     120_000,
   );
+});
+
+describe('after a --write run', () => {
+  it('the privacy checks still walk a procedure with rows, and catch a leak', async () => {
+    // The write run leaves its own procedure ('CONFORMIDADE …', first in the list) behind.
+    const first = await runTour({ baseUrl: ORIGIN, write: true });
+    expect(first.checks.filter((c) => c.status === 'fail').map((c) => c.id)).toEqual([]);
+    setFault('leakUpperCaseName');
+    const report = await runTour({ baseUrl: ORIGIN, write: false });
+    const initials = report.checks.find((c) => c.id === 'privacy.queue-initials')!;
+    expect(initials.status).toBe('fail');
+    expect(initials.problems[0]!.problem).toMatch(/'[A-ZÀ-Ú ]{10,}' is not initials/);
+  }, 240_000);
 });

@@ -5,6 +5,7 @@
  *
  * - `ignoreStatusFilter`: the public queue search answers every status of the service and procedure.
  * - `leakFullName`: the public queue rows carry the patient's full name instead of initials.
+ * - `leakUpperCaseName`: the same, in capitals ('MARIA APARECIDA DOS SANTOS').
  * - `acceptPatientOnAdmin`: a patient's token is accepted on the Portal Gerencial's operations.
  * - `keepFailedImportRows`: a queue import with a bad row ends FALHOU but keeps its good rows.
  * - `leakOpenData`: the open-data export carries the birth date and the initials.
@@ -14,6 +15,7 @@
 export type Fault =
   | 'ignoreStatusFilter'
   | 'leakFullName'
+  | 'leakUpperCaseName'
   | 'acceptPatientOnAdmin'
   | 'keepFailedImportRows'
   | 'leakOpenData'

@@ -47,7 +47,9 @@ function commonFields(row: QueueRow) {
     // Re-derived on the way out: whatever was stored, only initials leave the backend.
     fir_iniciais_nome: hasFault('leakFullName')
       ? fullNameOf(row)
-      : initialsOf(row.fir_iniciais_nome),
+      : hasFault('leakUpperCaseName')
+        ? fullNameOf(row).toLocaleUpperCase('pt-BR')
+        : initialsOf(row.fir_iniciais_nome),
     fir_data_nascimento: row.fir_data_nascimento,
     fir_data_solicitacao: row.fir_data_solicitacao,
     fir_data_entrada_fila: row.fir_data_entrada_fila,
