@@ -15,6 +15,7 @@ import { authChecks, setSweepAll, type Sessions } from './checks/auth';
 import { Checker, type CheckResult } from './checks/checker';
 import { errorChecks } from './checks/errors';
 import { hostileChecks } from './checks/hostile';
+import { recipientsCheck } from './checks/isolation';
 import { stateChecks } from './checks/lifecycle';
 import { estimateCheck, listChecks, myRequestsCheck, queueChecks } from './checks/queries';
 import { openDataChecks } from './checks/openData';
@@ -119,6 +120,7 @@ async function behaviour(
     ] as const)
       checker.skip(id, NEEDS_WRITE);
   }
+  await recipientsCheck(checker, sessions, ctx.accounts, ctx);
   await hostileChecks(checker, ctx.accounts);
   await errorChecks(checker);
 }

@@ -606,6 +606,13 @@ export interface paths {
          * @description 'Envio Imediato'. `sendAllCpf: true` sends to every active CPF of the client (`cpfs` is then
          *     empty). Service messages: 'O título é obrigatório', 'A descriação é obrigatória', 'O(s)
          *     cpf(s) é/são obrigatório(s)', 'Um id de cliente deve ser informado.'.
+         *
+         *     Recipients are checked as `validate-cpfs` checks them: a CPF that is not an app user of the
+         *     token's client (another municipality's patient, or nobody) refuses the whole send with 400
+         *     'CPFs não cadastrados neste município: <CPFs>.'. So does every other send or scheduling
+         *     operation that takes CPFs (`enviaNotificacao`, its removal push and the chatbot's,
+         *     `agendar-notificacoes` and its recipients, the mass send). A recipient list never names a
+         *     patient of another municipality.
          */
         post: operations["sendImmediateNotification"];
         delete?: never;
@@ -643,7 +650,9 @@ export interface paths {
         /**
          * Which CPFs are unknown or inactive
          * @description Before sending to a CPF list. Unknown CPFs block sending ('CPFs não cadastrados!'); inactive
-         *     ones ask 'Deseja enviar mesmo assim?'. The body is the list of CPFs (digits).
+         *     ones ask 'Deseja enviar mesmo assim?'. The body is the list of CPFs (digits). `nonexistent`
+         *     holds every CPF that is not an app user of the token's client, a patient of another
+         *     municipality included: the sends refuse exactly these.
          */
         post: operations["validateCpfs"];
         delete?: never;
