@@ -115,6 +115,7 @@ describe('conformance tour', () => {
         'privacy.queue-initials',
         'privacy.my-requests',
         'isolation.recipients',
+        'privacy.queue-switched-off',
       ]),
     );
     // Each failure names the request that showed it.

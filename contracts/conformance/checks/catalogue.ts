@@ -253,6 +253,13 @@ export const CHECKS = [
     asks: 'An admin of another municipality than the patient’s finds the patient’s CPF in `validate-cpfs`’ nonexistent list; with --write, that admin’s sends to the CPF (a schedule, a push only, a removal push) each get 400 with a message, as validate-cpfs validates recipients (a schedule wrongly taken is removed at once).',
     mode: 'read',
   },
+  {
+    id: 'privacy.queue-switched-off',
+    area: 'privacy',
+    title: 'Queue switched off',
+    asks: 'With the admin’s municipality’s ‘Filas de Regulação no portal’ switched off (coc_ativo_portal false), every public read of its queue (options, search, wait estimates, flow: a FORBIDDEN GraphQL error; open data and its info: 403) is refused with a message, queue_clients still answers the switch, the patient’s own requests still answer; the switch is put back as it was.',
+    mode: 'write',
+  },
 ] as const satisfies readonly CheckInfo[];
 
 export type CheckId = (typeof CHECKS)[number]['id'];

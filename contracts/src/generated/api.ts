@@ -56,6 +56,9 @@ export interface paths {
          *     `Cache-Control: no-cache` and `X-Data-Date` (the date of the data). The licence is
          *     CC BY 4.0. Parameters other than those below, or values outside them, are a 400 with a pt-BR
          *     message; an unknown client is a 404.
+         *     A client whose configuration has the queue switched off (`coc_ativo_portal` false)
+         *     publishes none of it: 403 'A consulta à fila de regulação não está disponível para
+         *     <cli_nome> no momento.'.
          */
         get: operations["exportOpenQueue"];
         put?: never;
@@ -78,7 +81,8 @@ export interface paths {
          * @description The facts `/dados-abertos` shows beside the download links: the client, the date of the
          *     data, how many rows the export holds (in all and per status), the licence and the file
          *     names. The data dictionary itself is fixed by this contract (`OpenQueueRow`). Parameters
-         *     other than `client` are a 400; an unknown client is a 404.
+         *     other than `client` are a 400; an unknown client is a 404; a client whose queue is switched
+         *     off (`coc_ativo_portal` false) is a 403, as the export.
          */
         get: operations["getOpenQueueInfo"];
         put?: never;
@@ -2014,6 +2018,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The client has switched its queue off on the portal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "A consulta à fila de regulação não está disponível para Prefeitura Municipal de Mesquita no momento."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description No client has this code */
             404: {
                 headers: {
@@ -2103,6 +2121,20 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The client has switched its queue off on the portal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "A consulta à fila de regulação não está disponível para Prefeitura Municipal de Mesquita no momento."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
