@@ -15,6 +15,8 @@ import { authChecks, setSweepAll, type Sessions } from './checks/auth';
 import { Checker, type CheckResult } from './checks/checker';
 import { errorChecks } from './checks/errors';
 import { hostileChecks } from './checks/hostile';
+import { recipientsCheck } from './checks/isolation';
+import { queueSwitchCheck } from './checks/queueSwitch';
 import { stateChecks } from './checks/lifecycle';
 import { estimateCheck, listChecks, myRequestsCheck, queueChecks } from './checks/queries';
 import { openDataChecks } from './checks/openData';
@@ -119,6 +121,9 @@ async function behaviour(
     ] as const)
       checker.skip(id, NEEDS_WRITE);
   }
+  await recipientsCheck(checker, sessions, ctx.accounts, ctx);
+  if (ctx.write) await queueSwitchCheck(checker, sessions, admin?.codeClient);
+  else checker.skip('privacy.queue-switched-off', NEEDS_WRITE);
   await hostileChecks(checker, ctx.accounts);
   await errorChecks(checker);
 }

@@ -114,6 +114,8 @@ describe('conformance tour', () => {
         'queries.paging',
         'privacy.queue-initials',
         'privacy.my-requests',
+        'isolation.recipients',
+        'privacy.queue-switched-off',
       ]),
     );
     // Each failure names the request that showed it.

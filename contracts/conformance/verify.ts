@@ -21,6 +21,8 @@ const usage = `usage: contract:verify -- --base-url URL [options]
   --patient-cpf, --patient-password   the patient account (default: the sandbox's demo patient)
   --admin-login, --admin-password     a Portal Gerencial admin (default: the demo admin)
   --panel-login, --panel-password     the panel operator (default: the demo operator)
+  --other-admin-login, --other-admin-password
+                      an admin of another municipality than the patient's (default: the demo's)
 
 Read-only by default: safe to run against a shared backend.`;
 
@@ -37,6 +39,8 @@ const { values } = parseArgs({
     'admin-password': { type: 'string' },
     'panel-login': { type: 'string' },
     'panel-password': { type: 'string' },
+    'other-admin-login': { type: 'string' },
+    'other-admin-password': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -66,6 +70,10 @@ const report = await runTour({
     panel: {
       login: values['panel-login'] ?? DEMO.panel.login,
       password: values['panel-password'] ?? DEMO.panel.password,
+    },
+    otherAdmin: {
+      login: values['other-admin-login'] ?? DEMO.otherAdmin.login,
+      password: values['other-admin-password'] ?? DEMO.otherAdmin.password,
     },
   },
   onResult: (r) => process.stderr.write(r.skipped ? 's' : r.ok ? '.' : 'F'),

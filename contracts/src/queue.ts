@@ -19,3 +19,11 @@ const _complete: Record<QueueStatus, true> = Object.fromEntries(
   QUEUE_STATUSES.map((s) => [s, true]),
 ) as Record<(typeof QUEUE_STATUSES)[number], true>;
 void _complete;
+
+/**
+ * The refusal of every public read of a municipality's queue while its configuration has the
+ * queue switched off ('Deseja exibir as informações de Filas de Regulação no portal?', the
+ * client's `coc_ativo_portal` false): the portal's own words for it, from the backend too.
+ */
+export const queueSwitchedOffMessage = (clientName: string) =>
+  `A consulta à fila de regulação não está disponível para ${clientName} no momento.`;

@@ -41,7 +41,10 @@ test('configuration: the regulation queue off in the portal, then on again', asy
       'A consulta à fila de regulação não está disponível para Prefeitura Municipal de Nilópolis no momento.',
     ),
   ).toBeVisible();
-  await closeWelcome(page);
+  // No welcome to a search the municipality does not offer.
+  await expect(
+    page.getByRole('dialog', { name: 'Bem-Vindo ao Portal da Transparência!' }),
+  ).toBeHidden();
 
   await setPortalQueue(page, true);
   await page.goto(QUEUE);

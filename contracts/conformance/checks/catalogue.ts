@@ -4,7 +4,8 @@
  * this list, so an integrator reads exactly what will be asked before running it.
  */
 
-export type Area = 'auth' | 'queries' | 'privacy' | 'state' | 'import' | 'hostile' | 'errors';
+export type Area =
+  'auth' | 'queries' | 'privacy' | 'state' | 'import' | 'hostile' | 'errors' | 'isolation';
 
 export const AREAS: Record<Area, string> = {
   auth: 'Authentication and authorization',
@@ -14,6 +15,7 @@ export const AREAS: Record<Area, string> = {
   import: 'Queue import',
   hostile: 'Hostile input: sizes and keys',
   errors: 'Error answers',
+  isolation: 'Isolation between municipalities',
 };
 
 export interface CheckInfo {
@@ -243,6 +245,20 @@ export const CHECKS = [
     title: 'Error envelope in Portuguese',
     asks: 'Every 4xx answer the tour sees carries the error envelope (`mensagem`, `msg` or `error`) with a non-empty message in Portuguese, not an English reason phrase.',
     mode: 'read',
+  },
+  {
+    id: 'isolation.recipients',
+    area: 'isolation',
+    title: 'Another municipality’s patient',
+    asks: 'An admin of another municipality than the patient’s finds the patient’s CPF in `validate-cpfs`’ nonexistent list; with --write, that admin’s sends to the CPF (a schedule, a push only, a removal push) each get 400 with a message, as validate-cpfs validates recipients (a schedule wrongly taken is removed at once).',
+    mode: 'read',
+  },
+  {
+    id: 'privacy.queue-switched-off',
+    area: 'privacy',
+    title: 'Queue switched off',
+    asks: 'With the admin’s municipality’s ‘Filas de Regulação no portal’ switched off (coc_ativo_portal false), every public read of its queue (options, search, wait estimates, flow: a FORBIDDEN GraphQL error; open data and its info: 403) is refused with a message, queue_clients still answers the switch, the patient’s own requests still answer; the switch is put back as it was.',
+    mode: 'write',
   },
 ] as const satisfies readonly CheckInfo[];
 

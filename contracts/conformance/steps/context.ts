@@ -16,6 +16,8 @@ export const DEMO = {
   firstVisitCpf: '11144477735',
   admin: { login: 'admin', password: 'Admin@123' },
   panel: { login: 'painel', password: 'Painel@123' },
+  /** An admin of another municipality than the patient's (isolation.recipients). */
+  otherAdmin: { login: 'nilopolis', password: 'Admin@123' },
   /** A valid CPF that no demo account uses. */
   unknownCpf: '86288366757',
 } as const;
@@ -57,6 +59,8 @@ export interface Accounts {
   panel: { login: string; password: string };
   /** A CPF that is not the patient's (my-solicitations for it must be refused; notifications' second recipient). */
   otherCpf: string;
+  /** An admin of another municipality than the patient's and the admin's. */
+  otherAdmin: { login: string; password: string };
 }
 
 export interface TourOptions {
@@ -139,6 +143,7 @@ export function createContext(options: TourOptions): TourContext {
       (patient.cpf.replace(/\D/g, '') === DEMO.firstVisitCpf
         ? DEMO.unknownCpf
         : DEMO.firstVisitCpf),
+    otherAdmin: options.accounts?.otherAdmin ?? DEMO.otherAdmin,
   };
   return {
     h,

@@ -56,6 +56,9 @@ export interface paths {
          *     `Cache-Control: no-cache` and `X-Data-Date` (the date of the data). The licence is
          *     CC BY 4.0. Parameters other than those below, or values outside them, are a 400 with a pt-BR
          *     message; an unknown client is a 404.
+         *     A client whose configuration has the queue switched off (`coc_ativo_portal` false)
+         *     publishes none of it: 403 'A consulta à fila de regulação não está disponível para
+         *     <cli_nome> no momento.'.
          */
         get: operations["exportOpenQueue"];
         put?: never;
@@ -78,7 +81,8 @@ export interface paths {
          * @description The facts `/dados-abertos` shows beside the download links: the client, the date of the
          *     data, how many rows the export holds (in all and per status), the licence and the file
          *     names. The data dictionary itself is fixed by this contract (`OpenQueueRow`). Parameters
-         *     other than `client` are a 400; an unknown client is a 404.
+         *     other than `client` are a 400; an unknown client is a 404; a client whose queue is switched
+         *     off (`coc_ativo_portal` false) is a 403, as the export.
          */
         get: operations["getOpenQueueInfo"];
         put?: never;
@@ -606,6 +610,13 @@ export interface paths {
          * @description 'Envio Imediato'. `sendAllCpf: true` sends to every active CPF of the client (`cpfs` is then
          *     empty). Service messages: 'O título é obrigatório', 'A descriação é obrigatória', 'O(s)
          *     cpf(s) é/são obrigatório(s)', 'Um id de cliente deve ser informado.'.
+         *
+         *     Recipients are checked as `validate-cpfs` checks them: a CPF that is not an app user of the
+         *     token's client (another municipality's patient, or nobody) refuses the whole send with 400
+         *     'CPFs não cadastrados neste município: <CPFs>.'. So does every other send or scheduling
+         *     operation that takes CPFs (`enviaNotificacao`, its removal push and the chatbot's,
+         *     `agendar-notificacoes` and its recipients, the mass send). A recipient list never names a
+         *     patient of another municipality.
          */
         post: operations["sendImmediateNotification"];
         delete?: never;
@@ -643,7 +654,9 @@ export interface paths {
         /**
          * Which CPFs are unknown or inactive
          * @description Before sending to a CPF list. Unknown CPFs block sending ('CPFs não cadastrados!'); inactive
-         *     ones ask 'Deseja enviar mesmo assim?'. The body is the list of CPFs (digits).
+         *     ones ask 'Deseja enviar mesmo assim?'. The body is the list of CPFs (digits). `nonexistent`
+         *     holds every CPF that is not an app user of the token's client, a patient of another
+         *     municipality included: the sends refuse exactly these.
          */
         post: operations["validateCpfs"];
         delete?: never;
@@ -2005,6 +2018,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The client has switched its queue off on the portal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "A consulta à fila de regulação não está disponível para Prefeitura Municipal de Mesquita no momento."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description No client has this code */
             404: {
                 headers: {
@@ -2094,6 +2121,20 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The client has switched its queue off on the portal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "A consulta à fila de regulação não está disponível para Prefeitura Municipal de Mesquita no momento."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };

@@ -26,6 +26,8 @@ const CAUGHT_BY: Array<[Fault, string, string[]]> = [
   ['noBodyLimit', 'hostile.body-size', ['hostile.body-size']],
   // A JSON body naming __proto__ is then an ordinary login, refused with 401 instead of 400.
   ['acceptPrototypeKeys', 'hostile.prototype-key', ['hostile.prototype-key']],
+  ['acceptForeignRecipients', 'isolation.recipients', ['isolation.recipients']],
+  ['ignoreQueueSwitch', 'privacy.queue-switched-off', ['privacy.queue-switched-off']],
 ];
 
 describe('the conformance tour catches a broken backend', () => {

@@ -11,6 +11,8 @@
  * - `leakOpenData`: the open-data export carries the birth date and the initials.
  * - `noBodyLimit`: a body of any size is read and handled (no 413).
  * - `acceptPrototypeKeys`: a JSON body naming `__proto__` or `constructor` reaches the handlers.
+ * - `acceptForeignRecipients`: a send takes CPFs of another municipality's patients.
+ * - `ignoreQueueSwitch`: the public queue reads answer although the client switched its queue off.
  */
 export type Fault =
   | 'ignoreStatusFilter'
@@ -20,7 +22,9 @@ export type Fault =
   | 'keepFailedImportRows'
   | 'leakOpenData'
   | 'noBodyLimit'
-  | 'acceptPrototypeKeys';
+  | 'acceptPrototypeKeys'
+  | 'acceptForeignRecipients'
+  | 'ignoreQueueSwitch';
 
 const active = new Set<Fault>();
 

@@ -166,8 +166,8 @@ export const botHandlers = [
     '/api/blip-bot/remove-notification',
     'removeBlipBotNotifications',
     async ({ json, session }) => {
-      const { noaIds, cpfs } = removalPushBody(await json());
-      recordPush(session, { action: 'REMOVE', noaIds, cpfs: [...new Set(cpfs)] });
+      const { noaIds, cpfs } = removalPushBody(session, await json());
+      recordPush(session, { action: 'REMOVE', noaIds, cpfs });
       return ok({ mensagem: 'Notificação removida com sucesso!' });
     },
     { roles: ['admin'] },

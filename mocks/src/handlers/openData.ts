@@ -18,13 +18,13 @@ import {
   type OpenDataFormat,
   type OpenQueueRow,
 } from '@portal/contracts/openData';
-import { QUEUE_STATUSES } from '@portal/contracts/queue';
+import { QUEUE_STATUSES, queueSwitchedOffMessage } from '@portal/contracts/queue';
 import { hasFault } from '../core/faults';
-import { badRequest, notFound } from '../core/http';
+import { badRequest, forbidden, notFound } from '../core/http';
 import { ok, route } from '../core/route';
 import { meta, queueIndex, type QueueRow } from '../db';
 import { clientByCode } from './clients';
-import { dataDateOf } from './queue';
+import { dataDateOf, isQueueSwitchedOff } from './queue';
 
 /** Lines written per read of the stream: big enough to be quick, small enough to stay flat. */
 const LINES_PER_CHUNK = 500;
@@ -48,6 +48,8 @@ function clientOf(query: URLSearchParams) {
   if (!code) throw badRequest('Informe o código do município (client).', 'client');
   const client = clientByCode(code);
   if (!client) throw notFound('Município não encontrado.');
+  // A queue switched off is published nowhere, open data included.
+  if (isQueueSwitchedOff(client)) throw forbidden(queueSwitchedOffMessage(client.cli_nome));
   return client;
 }
 

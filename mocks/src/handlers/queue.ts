@@ -14,6 +14,7 @@ import type {
   SearchQueueQuery,
   WaitEstimatesQuery,
 } from '@portal/contracts/generated/graphql/graphql';
+import { queueSwitchedOffMessage } from '@portal/contracts/queue';
 import { MIN_CASES, queueFlow, waitFigures, waitWindow } from '@portal/contracts/waitEstimates';
 import type { Schemas } from '../core/contract';
 import { onlyDigits } from '../core/documents';
@@ -204,8 +205,20 @@ function waitEstimates(
   };
 }
 
+/**
+ * Whether the public may read this client's queue: a client that switched its queue off in its
+ * portal configuration (bad data, a court order) publishes none of it, whatever page asks. The
+ * patient's own requests are not the public queue and stay answered.
+ */
+export function isQueueSwitchedOff(client: { cli_codigo: string }): boolean {
+  return !hasFault('ignoreQueueSwitch') && configOf(client.cli_codigo)?.coc_ativo_portal === false;
+}
+
+/** The client of a public queue read (or none: an unknown code answers nothing), refused if off. */
 const requireClient = (code: unknown) => {
   const client = clientByCode(String(code ?? ''));
+  if (client && isQueueSwitchedOff(client))
+    throw gqlError(queueSwitchedOffMessage(client.cli_nome), 'FORBIDDEN');
   return client;
 };
 
@@ -223,6 +236,7 @@ defineResolvers({
       })),
 
   queue_services_avaliable: ({ client }): QueueServicesQuery['queue_services_avaliable'] => {
+    requireClient(client);
     const present = new Set(queueIndex.facets(String(client)).map((f) => f.service));
     const known = services.filter((s) => present.delete(s.value));
     // Services that arrived by import and are not in the catalogue keep their own name.
@@ -236,15 +250,18 @@ defineResolvers({
     return QUEUE_STATUSES.map(({ name, value }) => ({ name, value }));
   },
 
-  queue_unithealths: ({ client, role }): QueueUnitHealthsQuery['queue_unithealths'] =>
-    db.unidade
+  queue_unithealths: ({ client, role }): QueueUnitHealthsQuery['queue_unithealths'] => {
+    requireClient(client);
+    return db.unidade
       .getAll()
       .filter((u) => u.uni_codigo_cliente === client && u.role === role)
       .map((u) => u.nome_unidade_saude)
       .sort((a, b) => a.localeCompare(b, 'pt-BR'))
-      .map((nome_unidade_saude) => ({ nome_unidade_saude })),
+      .map((nome_unidade_saude) => ({ nome_unidade_saude }));
+  },
 
   queue_procedures: ({ client, service }): QueueProceduresQuery['queue_procedures'] => {
+    requireClient(client);
     const names = new Set(
       queueIndex
         .facets(String(client))
@@ -257,6 +274,7 @@ defineResolvers({
   },
 
   queue: (args): SearchQueueQuery['queue'] => {
+    requireClient(args.client);
     const limit = Number(args.limit ?? 10);
     const offset = Number(args.offset ?? 0);
     if (limit < 0 || offset < 0 || limit > 100)
@@ -292,19 +310,23 @@ defineResolvers({
     service,
     procedure,
     unit,
-  }): WaitEstimatesQuery['queue_wait_estimates'] =>
-    keptUntilTheQueueChanges(['estimates', client, service, procedure, unit], () =>
+  }): WaitEstimatesQuery['queue_wait_estimates'] => {
+    requireClient(client);
+    return keptUntilTheQueueChanges(['estimates', client, service, procedure, unit], () =>
       waitEstimates(client, service, procedure, unit),
-    ),
+    );
+  },
 
-  queue_flow: ({ client, service, unit }): QueueFlowQuery['queue_flow'] =>
-    keptUntilTheQueueChanges(['flow', client, service, unit], () => {
+  queue_flow: ({ client, service, unit }): QueueFlowQuery['queue_flow'] => {
+    requireClient(client);
+    return keptUntilTheQueueChanges(['flow', client, service, unit], () => {
       const dataDate = dataDateOf();
       return {
         data_date: dataDate,
         months: queueFlow(clientRows(client, { service, unit }), dataDate),
       };
-    }),
+    });
+  },
 
   cities: ({ uf, name, limit, offset }): SearchCitiesQuery['cities'] => {
     const codes = new Map(

@@ -18,10 +18,10 @@ import {
   activeCpfs,
   admin,
   checkMessage,
-  cpfList,
   empty,
   interactionList,
   MESSAGES,
+  recipientList,
   userNameOf,
   type InteractionStatus,
 } from './shared';
@@ -51,7 +51,7 @@ function saveImmediate(
       id: nextId('destinatarioImediato'),
       notificationId: id,
       cpf,
-      name: userNameOf(cpf) ?? '',
+      name: userNameOf(session, cpf) ?? '',
       interactionNotificationType: INTERACTION.enviado,
       interactionDate: now,
       deletedAt: null,
@@ -82,7 +82,8 @@ export const immediateHandlers = [
       const { title, body: message } = checkMessage(body.title, body.body, 160);
       check(body.clientId, MESSAGES.client);
       ownClient(session, body.clientId);
-      const cpfs = body.sendAllCpf === true ? activeCpfs(session) : cpfList(body.cpfs);
+      const cpfs =
+        body.sendAllCpf === true ? activeCpfs(session) : recipientList(session, body.cpfs);
       check(cpfs.length, MESSAGES.cpfs);
       const id = saveImmediate(session, title, message, cpfs, body.onlyPush === true);
       return created({ mensagem: 'Notificação enviada com sucesso.', id });
@@ -173,7 +174,7 @@ export const immediateHandlers = [
       check(title.length <= 50, 'O título deve ter no máximo 50 caracteres.');
       check(body.clientId, MESSAGES.client);
       ownClient(session, body.clientId);
-      const cpfs = cpfList(body.cpfs);
+      const cpfs = recipientList(session, body.cpfs);
       check(cpfs.length, MESSAGES.cpfs);
       saveImmediate(session, title, message, cpfs, body.onlyPush !== false);
       return ok({ mensagem: 'Notificação enviada com sucesso!' });

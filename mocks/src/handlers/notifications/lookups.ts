@@ -3,7 +3,7 @@ import { isValidCpf, onlyDigits } from '../../core/documents';
 import { check } from '../../core/http';
 import { ok, route } from '../../core/route';
 import { db } from '../../db';
-import { admin, empty, MESSAGES, type InteractionStatus } from './shared';
+import { admin, empty, MESSAGES, ownPatient, type InteractionStatus } from './shared';
 
 export const lookupHandlers = [
   route(
@@ -42,9 +42,7 @@ export const lookupHandlers = [
       const nonexistent: string[] = [];
       const disabled: Array<{ usu_cpf: string; usu_nome_usuario: string | null }> = [];
       for (const cpf of [...new Set((body as unknown[]).map((v) => onlyDigits(String(v))))]) {
-        const user = db.usuario
-          .getAll()
-          .find((u) => u.usu_cpf === cpf && u.usu_id_clientes === session.clientId);
+        const user = ownPatient(session, cpf);
         if (!user || !isValidCpf(cpf)) nonexistent.push(cpf.padStart(11, '0').slice(-11));
         else if (user.usu_status !== 2)
           disabled.push({ usu_cpf: cpf, usu_nome_usuario: user.usu_nome_usuario });

@@ -8,7 +8,7 @@ import { check } from '../../core/http';
 import { ok, route } from '../../core/route';
 import { nowMoment } from '../../core/time';
 import { db, nextId } from '../../db';
-import { admin, checkMessage, cpfList, MESSAGES } from './shared';
+import { admin, checkMessage, MESSAGES, recipientList } from './shared';
 
 export function recordPush(
   session: Session,
@@ -34,8 +34,8 @@ export function recordPush(
   return id;
 }
 
-/** The body of a removal push: both lists non-empty. */
-export function removalPushBody(body: { arrayNoaIds?: unknown; cpfs?: unknown }) {
+/** The body of a removal push: both lists non-empty, the CPFs the session's client's patients. */
+export function removalPushBody(session: Session, body: { arrayNoaIds?: unknown; cpfs?: unknown }) {
   const noaIds = Array.isArray(body.arrayNoaIds)
     ? body.arrayNoaIds.map(Number).filter(Number.isInteger)
     : [];
@@ -43,7 +43,7 @@ export function removalPushBody(body: { arrayNoaIds?: unknown; cpfs?: unknown })
     ? body.cpfs.map((c) => onlyDigits(String(c))).filter(Boolean)
     : [];
   check(noaIds.length && cpfs.length, MESSAGES.removal);
-  return { noaIds, cpfs };
+  return { noaIds, cpfs: recipientList(session, cpfs) };
 }
 
 export const pushHandlers = [
@@ -52,8 +52,8 @@ export const pushHandlers = [
     '/api/enviaNotificacao/remover',
     'sendRemovalNotification',
     async ({ json, session }) => {
-      const { noaIds, cpfs } = removalPushBody(await json());
-      recordPush(session, { action: 'REMOVE', noaIds, cpfs: [...new Set(cpfs)] });
+      const { noaIds, cpfs } = removalPushBody(session, await json());
+      recordPush(session, { action: 'REMOVE', noaIds, cpfs });
       return ok({ mensagem: 'Notificação removida com sucesso!' });
     },
     admin,
@@ -67,7 +67,10 @@ export const pushHandlers = [
       const body = await json();
       const { title, body: message } = checkMessage(body.not_titulo, body.not_mensagem, 120);
       check(title.length <= 50, 'O título deve ter no máximo 50 caracteres.');
-      const cpfs = cpfList((body.not_cpf ?? []).map((c) => String(c).trim()).filter(Boolean));
+      const cpfs = recipientList(
+        session,
+        (body.not_cpf ?? []).map((c) => String(c).trim()).filter(Boolean),
+      );
       check(cpfs.length, MESSAGES.cpfs);
       recordPush(session, { action: 'SHOW_BANNER', cpfs, title, body: message });
       return ok({ msg: 'Notificação enviada com sucesso!' });

@@ -32,10 +32,10 @@ import {
   activeCpfs,
   admin,
   checkMessage,
-  cpfList,
   empty,
   idsParam,
   MESSAGES,
+  recipientList,
   userNameOf,
   type InteractionStatus,
 } from './shared';
@@ -108,7 +108,7 @@ const notificationHandlers = [
         .filter((n) => matches(n.noa_titulo, title))
         .filter((n) => {
           const recipients = recipientsOf(n.noa_id).filter(
-            (d) => (!cpf || d.nod_cpf === cpf) && matches(userNameOf(d.nod_cpf), name),
+            (d) => (!cpf || d.nod_cpf === cpf) && matches(userNameOf(session, d.nod_cpf), name),
           );
           if (!cpf && !name && !hasTimeFilter(timeFilter)) return true;
           return recipients.some(
@@ -143,7 +143,12 @@ const notificationHandlers = [
         for (const s of schedule) checkAhead(s.date, s.hour);
       }
       const toAll = form.receiver?.radio === 1;
-      const cpfs = toAll ? activeCpfs(session) : cpfList(form.receiver?.listCpf?.map((c) => c.cpf));
+      const cpfs = toAll
+        ? activeCpfs(session)
+        : recipientList(
+            session,
+            form.receiver?.listCpf?.map((c) => c.cpf),
+          );
       check(cpfs.length, toAll ? MESSAGES.cpfs : 'Por favor, coloque pelo menos 1 CPF.');
       const noa_id = nextId('notificacaoAgendada');
       db.notificacaoAgendada.create({
@@ -248,7 +253,7 @@ const recipientHandlers = [
       const noa = ownNoa(session, noaId);
       const { cpf, name, ...timeFilter } = scheduledFilter(query);
       const rows = recipientsOf(noa.noa_id)
-        .filter((d) => (!cpf || d.nod_cpf === cpf) && matches(userNameOf(d.nod_cpf), name))
+        .filter((d) => (!cpf || d.nod_cpf === cpf) && matches(userNameOf(session, d.nod_cpf), name))
         .filter(
           (d) =>
             !hasTimeFilter(timeFilter) || timesOf(d.nod_id).some((t) => timeMatches(t, timeFilter)),
@@ -257,7 +262,7 @@ const recipientHandlers = [
           nod_id: d.nod_id,
           nod_cpf: d.nod_cpf,
           nod_id_notificacoes_agendadas: d.nod_id_notificacoes_agendadas,
-          usu_nome_usuario: userNameOf(d.nod_cpf),
+          usu_nome_usuario: userNameOf(session, d.nod_cpf),
           interactions: interactionsOf(timesOf(d.nod_id)),
         }));
       return ok({ count: rows.length, rows });
@@ -272,7 +277,7 @@ const recipientHandlers = [
     async ({ json, session }) => {
       const body = await json();
       const noa = ownNoa(session, Number(body.nod_id_notificacoes_agendadas));
-      const [cpf] = cpfList([body.nod_cpf]);
+      const [cpf] = recipientList(session, [body.nod_cpf]);
       check(cpf, 'Por favor, preencha o campo CPF.');
       check(
         !recipientsOf(noa.noa_id).some((d) => d.nod_cpf === cpf),
@@ -296,7 +301,7 @@ const recipientHandlers = [
     async ({ json, session }) => {
       const body = await json();
       const nod = ownNod(session, Number(body.id));
-      const [cpf] = cpfList([body.nod_cpf]);
+      const [cpf] = recipientList(session, [body.nod_cpf]);
       check(cpf, 'Por favor, preencha o campo CPF.');
       db.destinatarioAgendado.update({
         where: { nod_id: { equals: nod.nod_id } },

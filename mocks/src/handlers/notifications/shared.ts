@@ -1,7 +1,8 @@
 /** What the notification resources share: the spec's messages and the checks of what is sent. */
 import type { Session } from '../../core/auth';
 import type { Schemas } from '../../core/contract';
-import { isValidCpf, onlyDigits } from '../../core/documents';
+import { formatCpf, isValidCpf, onlyDigits } from '../../core/documents';
+import { hasFault } from '../../core/faults';
 import { badRequest, check, HttpError } from '../../core/http';
 import { db } from '../../db';
 
@@ -19,13 +20,23 @@ export const MESSAGES = {
   removal: 'A remoção precisa de ao menos uma notificação e um CPF.',
   removedOne: 'Notificação removida com sucesso!',
   removedMany: 'Notificações removidas com sucesso!',
+  unknownCpfs: 'CPFs não cadastrados neste município:',
 } as const;
 
 export const empty = () => ({ count: 0, rows: [] });
 export const admin = { roles: ['admin'] as const };
 
-export const userNameOf = (cpf: string) =>
-  db.usuario.findFirst({ where: { usu_cpf: { equals: cpf } } })?.usu_nome_usuario ?? null;
+/**
+ * The app user of the session's client (municipality) with this CPF, whatever their status: the
+ * only patients an admin may name or notify. Another municipality's patient is, to this admin, a
+ * CPF that does not exist (`validate-cpfs` calls it nonexistent, a send refuses it).
+ */
+export const ownPatient = (session: Session, cpf: string) =>
+  db.usuario.getAll().find((u) => u.usu_cpf === cpf && u.usu_id_clientes === session.clientId);
+
+/** The name of the session's client's patient with this CPF; never another municipality's. */
+export const userNameOf = (session: Session, cpf: string) =>
+  ownPatient(session, cpf)?.usu_nome_usuario ?? null;
 
 /** Repeated (`interactions=1&interactions=2`) or comma-separated ids; absent means all. */
 export function interactionList(query: URLSearchParams, name: string): number[] | undefined {
@@ -63,6 +74,27 @@ export function cpfList(values: unknown): string[] {
     .filter(Boolean);
   for (const cpf of list) check(isValidCpf(cpf), MESSAGES.cpf);
   return [...new Set(list)];
+}
+
+/** How many refused CPFs a message names before it only counts the rest. */
+const NAMED_CPFS = 5;
+
+/**
+ * The recipients of a send, checked as `validate-cpfs` checks them: every CPF must be one of the
+ * session's client's patients (active or not, as the screens let the admin choose to send to a
+ * deactivated one). A CPF of another municipality, or of nobody, refuses the whole send: a
+ * recipient list never names a patient the admin may not see.
+ */
+export function recipientList(session: Session, values: unknown): string[] {
+  const cpfs = cpfList(values);
+  if (hasFault('acceptForeignRecipients')) return cpfs;
+  const unknown = cpfs.filter((cpf) => !ownPatient(session, cpf));
+  if (unknown.length) {
+    const named = unknown.slice(0, NAMED_CPFS).map(formatCpf).join(', ');
+    const more = unknown.length > NAMED_CPFS ? ` e mais ${unknown.length - NAMED_CPFS}` : '';
+    throw badRequest(`${MESSAGES.unknownCpfs} ${named}${more}.`, 'cpfs');
+  }
+  return cpfs;
 }
 
 /** The most ids one batch removal takes (the contract's IdsQuery). */

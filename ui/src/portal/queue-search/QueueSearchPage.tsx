@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { queueSwitchedOffMessage } from '@portal/contracts/queue';
 import styled from 'styled-components';
 import { isRequestStatus, PAGE_SIZE } from '../../domain/queue';
 import { pageCount } from '../../domain/pagination';
@@ -53,6 +54,8 @@ export function QueueSearchPage() {
   const [welcome, setWelcome] = useState(() => !welcomeSeen());
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const client = city?.status === 'ready' ? city.client : null;
+  // The municipality's switch ('Filas de Regulação no portal'), known from its configuration: off,
+  // the backend refuses every read of its queue and the page greets nobody to a search it lacks.
   const portalActive = client?.configuration?.coc_ativo_portal !== false;
   const searchedClient = client && portalActive && search ? client.cli_codigo : null;
   const { data, error, isLoading, isValidating, mutate } = useQueueSearchWithToast(
@@ -100,12 +103,7 @@ export function QueueSearchPage() {
     body = (
       <ErrorState message={city.error ?? 'Cidade atual não encontrada'} onRetry={city.retry} />
     );
-  else if (!portalActive)
-    body = (
-      <EmptyState
-        title={`A consulta à fila de regulação não está disponível para ${client.cli_nome} no momento.`}
-      />
-    );
+  else if (!portalActive) body = <EmptyState title={queueSwitchedOffMessage(client.cli_nome)} />;
   else
     body = (
       <>
@@ -159,7 +157,7 @@ export function QueueSearchPage() {
         <LastUpdate />
       </Intro>
       {body}
-      <WelcomeModal open={welcome} onClose={closeWelcome} />
+      <WelcomeModal open={welcome && portalActive} onClose={closeWelcome} />
     </section>
   );
 }
