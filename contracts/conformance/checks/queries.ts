@@ -86,8 +86,12 @@ async function searchWithRows(
   client: string,
   services: string[],
   statuses: string[],
-): Promise<{ service: string; procedure: string } | undefined> {
+): Promise<
+  { service: string; procedure: string; broken?: { answer: Answer; problem: string } } | undefined
+> {
   let tried = 0;
+  let broken:
+    { service: string; procedure: string; broken: { answer: Answer; problem: string } } | undefined;
   for (const service of services) {
     const answer = await checker.graphql(
       'query ConformidadeProcedimentos($client: String!, $service: String!) { queue_procedures(client: $client, service: $service) { procedimento } }',
@@ -97,14 +101,16 @@ async function searchWithRows(
       .map((p) => p.procedimento)
       .filter((name) => !/^CONFORMIDADE /i.test(name));
     for (const procedure of procedures) {
-      if (tried++ >= MAX_PROCEDURES) return undefined;
+      if (tried++ >= MAX_PROCEDURES) return broken;
       for (const status of statuses) {
         const page = await queuePage(checker, { client, service, procedure, status }, 0, 1);
-        if (!('problem' in page) && page.count > 0) return { service, procedure };
+        if ('problem' in page) broken ??= { service, procedure, broken: page };
+        else if (page.count > 0) return { service, procedure };
       }
     }
   }
-  return undefined;
+  // A queue that answered nothing but errors is broken, not empty.
+  return broken;
 }
 
 export async function queueChecks(checker: Checker, clientCode: string | undefined) {
