@@ -10,6 +10,7 @@
  * - `leakOpenData`: the open-data export carries the birth date and the initials.
  * - `noBodyLimit`: a body of any size is read and handled (no 413).
  * - `acceptPrototypeKeys`: a JSON body naming `__proto__` or `constructor` reaches the handlers.
+ * - `noGraphqlLimits`: a GraphQL request of any depth, aliases and rows is run.
  */
 export type Fault =
   | 'ignoreStatusFilter'
@@ -18,7 +19,8 @@ export type Fault =
   | 'keepFailedImportRows'
   | 'leakOpenData'
   | 'noBodyLimit'
-  | 'acceptPrototypeKeys';
+  | 'acceptPrototypeKeys'
+  | 'noGraphqlLimits';
 
 const active = new Set<Fault>();
 
