@@ -17,6 +17,7 @@ import { errorChecks } from './checks/errors';
 import { hostileChecks } from './checks/hostile';
 import { recipientsCheck } from './checks/isolation';
 import { queueSwitchCheck } from './checks/queueSwitch';
+import { graphqlCostCheck } from './checks/graphqlCost';
 import { stateChecks } from './checks/lifecycle';
 import { estimateCheck, listChecks, myRequestsCheck, queueChecks } from './checks/queries';
 import { openDataChecks } from './checks/openData';
@@ -125,6 +126,7 @@ async function behaviour(
   if (ctx.write) await queueSwitchCheck(checker, sessions, admin?.codeClient);
   else checker.skip('privacy.queue-switched-off', NEEDS_WRITE);
   await hostileChecks(checker, ctx.accounts);
+  await graphqlCostCheck(checker);
   await errorChecks(checker);
 }
 

@@ -3,6 +3,7 @@
  * and whether it writes. The tour's report and the contract docs' 'Conformidade' page are made from
  * this list, so an integrator reads exactly what will be asked before running it.
  */
+import { GRAPHQL_LIMITS } from '../../src/limits';
 
 export type Area =
   'auth' | 'queries' | 'privacy' | 'state' | 'import' | 'hostile' | 'errors' | 'isolation';
@@ -240,10 +241,17 @@ export const CHECKS = [
     mode: 'read',
   },
   {
+    id: 'hostile.graphql-cost',
+    area: 'hostile',
+    title: 'GraphQL depth, aliases and rows',
+    asks: `A GraphQL request past the contract’s limits (more than ${GRAPHQL_LIMITS.aliases} aliases; more than ${GRAPHQL_LIMITS.depth} levels, fragments counted; more than ${GRAPHQL_LIMITS.rows} rows, summed over the \`limit\` of its lists) gets 400 with a GraphQL error in Portuguese, before any work; a request within them (the Portal Gerencial’s ${GRAPHQL_LIMITS.rows} cities of a state) is answered.`,
+    mode: 'read',
+  },
+  {
     id: 'errors.envelope',
     area: 'errors',
     title: 'Error envelope in Portuguese',
-    asks: 'Every 4xx answer the tour sees carries the error envelope (`mensagem`, `msg` or `error`) with a non-empty message in Portuguese, not an English reason phrase.',
+    asks: 'Every 4xx answer the tour sees carries the error envelope (`mensagem`, `msg` or `error`; a GraphQL answer, its first error’s `message`) with a non-empty message in Portuguese, not an English reason phrase.',
     mode: 'read',
   },
   {

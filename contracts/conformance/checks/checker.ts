@@ -225,14 +225,19 @@ export function statusProblem(answer: Answer, expected: readonly number[]): stri
   return `expected HTTP ${expected.join(' or ')}, got ${answer.status || 'no answer'}${said ? ` (${said})` : ''}`;
 }
 
-/** The message of an error envelope (`mensagem`, `msg`, `error`), or ''. */
+/**
+ * The message of an error envelope (`mensagem`, `msg`, `error`), or of a GraphQL answer's first
+ * error (a GraphQL refusal carries only `errors`), or ''.
+ */
 export function messageOf(body: unknown): string {
   if (!body || typeof body !== 'object') return typeof body === 'string' ? body.slice(0, 120) : '';
   const record = body as Record<string, unknown>;
   for (const key of ['mensagem', 'msg', 'error']) {
     if (typeof record[key] === 'string' && record[key]) return record[key] as string;
   }
-  return '';
+  const first: unknown = Array.isArray(record.errors) ? record.errors[0] : null;
+  const message = first && typeof first === 'object' ? (first as GraphqlError).message : null;
+  return typeof message === 'string' ? message : '';
 }
 
 /** Text folded for a "contains" filter: case and accents aside. */

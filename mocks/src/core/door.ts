@@ -1,7 +1,8 @@
 /**
  * The door every request body passes before a handler, in every runtime (the sandbox, the browser's
  * worker, msw/node): a body past its limit is a 413, and a JSON body, or a GraphQL upload's
- * `operations` and `map`, that names a prototype key anywhere is a 400. First in the handler list,
+ * `operations` and `map`, that names a prototype key anywhere is a 400, and so is a GraphQL document
+ * past the contract's length (counted here, before MSW parses it). First in the handler list,
  * it answers only to refuse; otherwise the request goes on to the handler that matches it. (MSW's
  * own multipart parser follows `__proto__` in an upload's map: the request never gets there.)
  *
@@ -17,6 +18,7 @@ import {
   QUEUE_IMPORT_PATH,
 } from '@portal/contracts/limits';
 import { hasFault } from './faults';
+import { tokensRefusal } from './graphqlLimits';
 import { errorBody, MESSAGES } from './http';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -28,20 +30,35 @@ const guarded = (path: string) =>
 const refuse = (status: number, message: string) =>
   HttpResponse.json(errorBody(message), { status });
 
-/** Whether a GraphQL upload's form names a prototype key (in its operations or its map). */
-async function uploadNamesPrototypeKey(request: Request): Promise<boolean> {
+/** A GraphQL document past the contract's length: a 400 with the GraphQL error. */
+function tooLongDocument(operations: unknown): Response | undefined {
+  if (hasFault('noGraphqlLimits')) return undefined;
+  const error = tokensRefusal(operations);
+  return error ? HttpResponse.json({ errors: [error] }, { status: 400 }) : undefined;
+}
+
+/**
+ * A GraphQL upload's refusal: its form names a prototype key (in its operations or its map), or
+ * its document is too long.
+ */
+async function uploadRefusal(request: Request): Promise<Response | undefined> {
   try {
     const form = await request.formData();
     const operations = JSON.parse(String(form.get('operations') ?? '{}')) as unknown;
     const map = JSON.parse(String(form.get('map') ?? '{}')) as unknown;
-    if (holdsPrototypeKey(operations) || holdsPrototypeKey(map)) return true;
-    return Object.values((map ?? {}) as Record<string, unknown>).some(
-      (paths) =>
-        Array.isArray(paths) &&
-        paths.some((path) => typeof path === 'string' && pathHoldsPrototypeKey(path)),
-    );
+    if (
+      holdsPrototypeKey(operations) ||
+      holdsPrototypeKey(map) ||
+      Object.values((map ?? {}) as Record<string, unknown>).some(
+        (paths) =>
+          Array.isArray(paths) &&
+          paths.some((path) => typeof path === 'string' && pathHoldsPrototypeKey(path)),
+      )
+    )
+      return refuse(400, MESSAGES.badBody);
+    return tooLongDocument(operations);
   } catch {
-    return false; // Not a form: the handler answers its own 400.
+    return undefined; // Not a form: the handler answers its own 400.
   }
 }
 
@@ -66,7 +83,8 @@ export const doorHandler = http.all('*', async ({ request }) => {
     }
     if (holdsPrototypeKey(parsed) && !hasFault('acceptPrototypeKeys'))
       return refuse(400, MESSAGES.badBody);
+    if (pathname.endsWith('/graphql')) return tooLongDocument(parsed);
   } else if (type.includes('multipart/form-data') && pathname.endsWith('/graphql')) {
-    if (await uploadNamesPrototypeKey(request.clone())) return refuse(400, MESSAGES.badBody);
+    return uploadRefusal(request.clone());
   }
 });

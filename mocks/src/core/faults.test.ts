@@ -28,6 +28,7 @@ const CAUGHT_BY: Array<[Fault, string, string[]]> = [
   ['acceptPrototypeKeys', 'hostile.prototype-key', ['hostile.prototype-key']],
   ['acceptForeignRecipients', 'isolation.recipients', ['isolation.recipients']],
   ['ignoreQueueSwitch', 'privacy.queue-switched-off', ['privacy.queue-switched-off']],
+  ['noGraphqlLimits', 'hostile.graphql-cost', ['hostile.graphql-cost']],
 ];
 
 describe('the conformance tour catches a broken backend', () => {

@@ -13,6 +13,7 @@
  * - `acceptPrototypeKeys`: a JSON body naming `__proto__` or `constructor` reaches the handlers.
  * - `acceptForeignRecipients`: a send takes CPFs of another municipality's patients.
  * - `ignoreQueueSwitch`: the public queue reads answer although the client switched its queue off.
+ * - `noGraphqlLimits`: a GraphQL request of any depth, aliases and rows is run.
  */
 export type Fault =
   | 'ignoreStatusFilter'
@@ -24,7 +25,8 @@ export type Fault =
   | 'noBodyLimit'
   | 'acceptPrototypeKeys'
   | 'acceptForeignRecipients'
-  | 'ignoreQueueSwitch';
+  | 'ignoreQueueSwitch'
+  | 'noGraphqlLimits';
 
 const active = new Set<Fault>();
 

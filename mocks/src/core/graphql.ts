@@ -23,7 +23,9 @@ import type * as NodeFs from 'node:fs/promises';
 import { graphql as mswGraphql, HttpResponse } from 'msw';
 import { ensureDb, markChanged } from '../db';
 import { requireSession, type Session } from './auth';
-import { PROTOTYPE_KEYS } from '@portal/contracts/limits';
+import { GRAPHQL_LIMIT_MESSAGES, PROTOTYPE_KEYS } from '@portal/contracts/limits';
+import { hasFault } from './faults';
+import { limitError, limitRules, rowsLimitError, tooManyTokens } from './graphqlLimits';
 import { badRequest, HttpError, MESSAGES } from './http';
 import { applyScenario } from './route';
 
@@ -148,6 +150,10 @@ export const graphqlHandler = mswGraphql
       (d): d is OperationDefinitionNode =>
         d.kind === 'OperationDefinition' && (!operationName || d.name?.value === operationName),
     );
+    if (operation && !hasFault('noGraphqlLimits')) {
+      const tooMany = rowsLimitError(activeSchema, document, operation, variables);
+      if (tooMany) return HttpResponse.json({ errors: [tooMany] }, { status: 400 });
+    }
     const context: GraphqlContext = { request, session: null };
     let variableValues: Record<string, unknown> | undefined;
     try {
@@ -188,19 +194,32 @@ const checkedDocuments = new Map<
   { document: DocumentNode } | { errors: GraphQLFormattedError[] }
 >();
 
-/** Parses and validates an operation once: clients send the same few documents over and over. */
+/**
+ * Parses and validates an operation once: clients send the same few documents over and over. The
+ * contract's limits are checked first, on their own: graphql-js's rules cost time in proportion to
+ * the square of a selection's size, and a document past the limits gets no further.
+ */
 function checkedDocument(activeSchema: GraphQLSchema, query: string) {
-  let checked = checkedDocuments.get(query);
+  const limited = !hasFault('noGraphqlLimits');
+  const key = limited ? query : `\u0000${query}`;
+  let checked = checkedDocuments.get(key);
   if (!checked) {
     try {
+      // The door counted a POST's tokens already; a GET's are counted here.
+      if (limited && tooManyTokens(query)) throw limitError(GRAPHQL_LIMIT_MESSAGES.tokens);
       const document = parse(query);
-      const invalid = validate(activeSchema, document);
+      const overLimits = limited ? validate(activeSchema, document, limitRules) : [];
+      const invalid = overLimits.length ? overLimits : validate(activeSchema, document);
       checked = invalid.length ? { errors: invalid.map((e) => e.toJSON()) } : { document };
     } catch (error) {
-      checked = { errors: [{ message: (error as Error).message }] };
+      checked = {
+        errors: [
+          error instanceof GraphQLError ? error.toJSON() : { message: (error as Error).message },
+        ],
+      };
     }
     if (checkedDocuments.size > 200) checkedDocuments.clear();
-    checkedDocuments.set(query, checked);
+    checkedDocuments.set(key, checked);
   }
   return checked;
 }

@@ -2,14 +2,15 @@
  * The Portal Gerencial home's figures (GET /api/clients/dashboard). The spec's home shows
  * hard-coded numbers; the contract (`ClientDashboard`) defines them over the client's queue rows,
  * so an import visibly changes the home. The counting is a pure function of the rows and "today",
- * tested by hand counts; the route only gathers the rows of the session's client.
+ * tested by hand counts; the route only gathers the rows of the session's client, and keeps the
+ * figures until they could change.
  */
 import type { Schemas } from '../core/contract';
 import { check } from '../core/http';
 import { intParam } from '../core/params';
 import { ok, route } from '../core/route';
 import { addDays, isoOf, nowMoment, parseLocal, toDay, today } from '../core/time';
-import { db, meta, queueIndex, type Client, type QueueRow } from '../db';
+import { db, meta, onChange, queueIndex, type Client, type QueueRow } from '../db';
 import { configOf, ownClient } from './clients';
 
 type Dashboard = Schemas['ClientDashboard'];
@@ -156,12 +157,41 @@ function municipalityOf(client: Client): (row: DashboardRow) => string {
   return () => name;
 }
 
+/**
+ * Every write the routes make (markChanged): the figures also read the client's configuration
+ * and the cities, which change only through them.
+ */
+let writes = 0;
+onChange(() => {
+  writes += 1;
+});
+
+/** Each client's figures, with the state of the data and the day they were computed for. */
+const kept = new Map<string, { stamp: string; figures: Dashboard }>();
+
+/**
+ * The figures of a client's queue. Counting every row takes long with a big queue, and the home
+ * asks on every visit, so they are kept until what they are computed from changes: the queue's
+ * rows (the index's version moves with every row added or taken out, an import's included, and
+ * with every restore), any other write, or the day ('Aumento na semana' compares the 7 days up to
+ * today, the months end with today's). The date of the data is read on every answer.
+ */
 export function clientDashboard(client: Client): Dashboard {
-  return computeDashboard(queueIndex.ofClient(client.cli_codigo), {
-    today: today(),
-    updatedAt: updatedAt(),
-    municipalityOf: municipalityOf(client),
-  });
+  const day = today();
+  const stamp = `${queueIndex.version}\u0000${writes}\u0000${day}`;
+  let entry = kept.get(client.cli_codigo);
+  if (entry?.stamp !== stamp) {
+    entry = {
+      stamp,
+      figures: computeDashboard(queueIndex.ofClient(client.cli_codigo), {
+        today: day,
+        updatedAt: '',
+        municipalityOf: municipalityOf(client),
+      }),
+    };
+    kept.set(client.cli_codigo, entry);
+  }
+  return { ...entry.figures, updatedAt: updatedAt() };
 }
 
 export const dashboardHandlers = [
