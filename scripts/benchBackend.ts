@@ -292,3 +292,44 @@ export async function bodyStall(
     probes,
   };
 }
+
+/**
+ * One write at a time, `count` times: an RSS link created (201) and then removed, each timed from
+ * the request to its answer (which leaves only once the write is journaled and fsynced), while 20
+ * cheap GETs run beside it every 5 ms (the slowest of them: what the write stalled).
+ */
+export async function writeLatency(sandbox: BenchSandbox, { count = 100 } = {}) {
+  const auth = { authorization: `Bearer ${await sandbox.adminToken()}` };
+  const times: number[] = [];
+  let stop = false;
+  const beside: number[] = [];
+  const pinger = (async () => {
+    while (!stop) {
+      const started = performance.now();
+      await fetch(`${sandbox.origin}/api/queue/get-last-check`).then((r) => r.arrayBuffer());
+      beside.push(performance.now() - started);
+      await new Promise((done) => setTimeout(done, 5));
+    }
+  })();
+  for (let n = 0; n < count; n++) {
+    const started = performance.now();
+    const created = await fetch(`${sandbox.origin}/api/rss`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ link: `https://exemplo.com.br/bench-${Date.now()}-${n}.xml` }),
+    });
+    const body = (await created.json()) as { id?: number };
+    times.push(performance.now() - started);
+    if (created.status !== 201) throw new Error(`the RSS write answered ${created.status}`);
+    await fetch(`${sandbox.origin}/api/rss?id=${body.id}`, { method: 'DELETE', headers: auth });
+  }
+  stop = true;
+  await pinger;
+  return {
+    writes: count,
+    medianMs: round(percentile(times, 50)),
+    p95Ms: round(percentile(times, 95)),
+    maxMs: round(Math.max(...times)),
+    slowestBesideMs: round(Math.max(...beside)),
+  };
+}

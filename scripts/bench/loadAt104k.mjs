@@ -6,10 +6,18 @@
  *    to back for 10 s: answers per second, median and p95;
  *  - a 100 MB JSON body to POST /api/panel/login, its length declared and streamed without one:
  *    the slowest of the cheap GETs asked every 10 ms meanwhile (the server's largest stall), and
- *    how long the body's answer (413) took.
+ *    how long the body's answer (413) took;
+ *  - one write at a time (an RSS link created, then removed): median, p95 and the slowest cheap
+ *    GET beside it;
+ *  - start-up: the process stopped and started again on that state, until it answers.
  * Alone: `node --import tsx scripts/bench/loadAt104k.mjs` (no build, no Lighthouse).
  */
-import { bodyStall, dashboardThroughput, startBenchSandbox } from '../benchBackend.ts';
+import {
+  bodyStall,
+  dashboardThroughput,
+  startBenchSandbox,
+  writeLatency,
+} from '../benchBackend.ts';
 
 export const name = 'backend under load (seed, then 100,000 more queue rows)';
 
@@ -23,6 +31,8 @@ async function measure(sandbox) {
     dashboard: await dashboardThroughput(sandbox, DASHBOARD),
     body100mbDeclared: await bodyStall(sandbox, { declareLength: true }),
     body100mbStreamed: await bodyStall(sandbox, { declareLength: false }),
+    write: await writeLatency(sandbox),
+    startup: await sandbox.restart(),
   };
 }
 
@@ -44,6 +54,13 @@ export async function run() {
         'p95 ms': m.dashboard.p95Ms,
         'first answer ms': m.dashboard.firstMs,
       };
+      table[`write (RSS link), ${size}`] = {
+        'median ms': m.write.medianMs,
+        'p95 ms': m.write.p95Ms,
+        'max ms': m.write.maxMs,
+        'slowest GET beside ms': m.write.slowestBesideMs,
+      };
+      table[`start-up, ${size}`] = { 'until it answers ms': Math.round(m.startup.startMs) };
       for (const [how, b] of [
         ['declared', m.body100mbDeclared],
         ['streamed', m.body100mbStreamed],
