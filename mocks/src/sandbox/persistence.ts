@@ -10,8 +10,9 @@
  *   the size of the state.
  *
  * Each start reads the base, replays the journals after it (a line cut short by a crash is the
- * last one, and is dropped: its answer never left), folds them into a new base once they grow
- * large, and opens a journal of its own. A state written by other models is kept aside, named in the log,
+ * last one, and is dropped: its answer never left), and opens a journal of its own. A stop folds
+ * the journal into a new base, so a start after a stop reads one file; after a crash, the journals
+ * are replayed (and folded at start once they grow large). A state written by other models is kept aside, named in the log,
  * and the sandbox starts from the seed. Everything here is created readable by its owner only:
  * it holds session tokens, password hashes and CPFs.
  */
@@ -52,9 +53,12 @@ import { seedSnapshot } from '../seed';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const PRIVATE_FILE = 0o600;
 const PRIVATE_DIR = 0o700;
-/** Past these, the journals are folded into the base at start. */
-const FOLD_JOURNALS_BYTES = 16 * 1024 * 1024;
-const FOLD_JOURNALS_COUNT = 20;
+/**
+ * Past these, the journals are folded into the base at start (after a crash: a stop folds them
+ * itself, so the next start reads the base alone).
+ */
+const FOLD_JOURNALS_BYTES = 256 * 1024 * 1024;
+const FOLD_JOURNALS_COUNT = 200;
 
 export function dataDir(): string {
   return resolve(repoRoot, process.env.SANDBOX_DATA_DIR ?? '.sandbox-data');
@@ -338,6 +342,7 @@ export function persistChanges(): { flush(): void; stop(): void } {
   });
   return {
     flush,
+    /** Writes what is pending, then folds the journal into a new base (a stop may take a while). */
     stop() {
       flush();
       stopRows();
@@ -345,6 +350,7 @@ export function persistChanges(): { flush(): void; stop(): void } {
       stopRestores();
       if (open) closeSync(open.fd);
       open = null;
+      writeState();
     },
   };
 }
