@@ -10,6 +10,8 @@
  * - `leakOpenData`: the open-data export carries the birth date and the initials.
  * - `noBodyLimit`: a body of any size is read and handled (no 413).
  * - `acceptPrototypeKeys`: a JSON body naming `__proto__` or `constructor` reaches the handlers.
+ * - `noBodyRules`: JSON bodies are taken whatever their type, shape and lengths (no contract check).
+ * - `trustDeclaredFileType`: a news image is taken by its first bytes and kept with its declared type.
  */
 export type Fault =
   | 'ignoreStatusFilter'
@@ -18,7 +20,9 @@ export type Fault =
   | 'keepFailedImportRows'
   | 'leakOpenData'
   | 'noBodyLimit'
-  | 'acceptPrototypeKeys';
+  | 'acceptPrototypeKeys'
+  | 'noBodyRules'
+  | 'trustDeclaredFileType';
 
 const active = new Set<Fault>();
 
