@@ -15,6 +15,7 @@ import { authChecks, setSweepAll, type Sessions } from './checks/auth';
 import { Checker, type CheckResult } from './checks/checker';
 import { errorChecks } from './checks/errors';
 import { hostileChecks } from './checks/hostile';
+import { hostileInputChecks } from './checks/hostileInput';
 import { stateChecks } from './checks/lifecycle';
 import { estimateCheck, listChecks, myRequestsCheck, queueChecks } from './checks/queries';
 import { openDataChecks } from './checks/openData';
@@ -120,6 +121,8 @@ async function behaviour(
       checker.skip(id, NEEDS_WRITE);
   }
   await hostileChecks(checker, ctx.accounts);
+  const written = ctx.write ? { run: ctx.run, now: ctx.now } : null;
+  await hostileInputChecks(checker, sessions, ctx.cleanup, written, NEEDS_WRITE);
   await errorChecks(checker);
 }
 

@@ -114,6 +114,8 @@ describe('conformance tour', () => {
         'queries.paging',
         'privacy.queue-initials',
         'privacy.my-requests',
+        'hostile.lengths',
+        'hostile.file-type',
       ]),
     );
     // Each failure names the request that showed it.

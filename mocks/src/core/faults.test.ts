@@ -25,6 +25,9 @@ const CAUGHT_BY: Array<[Fault, string, string[]]> = [
   ['noBodyLimit', 'hostile.body-size', ['hostile.body-size']],
   // A JSON body naming __proto__ is then an ordinary login, refused with 401 instead of 400.
   ['acceptPrototypeKeys', 'hostile.prototype-key', ['hostile.prototype-key']],
+  // Bodies are then taken as sent: '[object Object]' titles, 100 kB names, text/plain as JSON.
+  ['noBodyRules', 'hostile.lengths', ['hostile.lengths']],
+  ['trustDeclaredFileType', 'hostile.file-type', ['hostile.file-type']],
 ];
 
 describe('the conformance tour catches a broken backend', () => {
