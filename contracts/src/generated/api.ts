@@ -764,7 +764,11 @@ export interface paths {
         /** Times of a recipient of a scheduled notification */
         get: operations["listScheduledTimes"];
         put?: never;
-        /** Add a time to a recipient (interaction type 3, agendado) */
+        /**
+         * Add a time to a recipient (interaction type 3, agendado)
+         * @description A recipient holds at most 100 times, as a schedule does (`scheduleList` maxItems): the
+         *     101st is 400 'Um destinatário tem no máximo 100 horários.'.
+         */
         post: operations["addScheduledTime"];
         /**
          * Remove times (one or a batch)
@@ -7187,7 +7191,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedMessage"];
                 };
             };
-            /** @description The time is not at least one hour ahead */
+            /** @description The time is not at least one hour ahead, or the recipient has 100 times */
             400: {
                 headers: {
                     [name: string]: unknown;

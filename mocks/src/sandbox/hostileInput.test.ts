@@ -230,6 +230,32 @@ describe('lengths and counts past the contract', () => {
     expect([newsCount(), db.notificacaoAgendada.getAll().length]).toEqual(before);
   });
 
+  it(`a recipient takes ${SCHEDULE_TIMES_MAX} times, one at a time as well`, async () => {
+    const made = await send('POST', '/api/agendar-notificacoes', schedule);
+    expect(made.status).toBe(201);
+    const noa = db.notificacaoAgendada.getAll().at(-1)!;
+    const nod = db.destinatarioAgendado
+      .getAll()
+      .find((d) => d.nod_id_notificacoes_agendadas === noa.noa_id)!;
+    const timesOf = () =>
+      db.horarioAgendado
+        .getAll()
+        .filter((h) => h.noh_id_notificacoes_agendadas_destinatarios === nod.nod_id).length;
+    const add = () =>
+      send('POST', '/api/agendar-notificacoes/horarios', {
+        noh_id_tipos_interacoes_notificacoes: 3,
+        noh_id_notificacoes_agendadas_destinatarios: nod.nod_id,
+        noh_data: '2030-12-26',
+        noh_hora: '10:00',
+      });
+    while (timesOf() < SCHEDULE_TIMES_MAX) expect((await add()).status).toBe(201);
+    expect(await add()).toMatchObject({
+      status: 400,
+      message: `Um destinatário tem no máximo ${SCHEDULE_TIMES_MAX} horários.`,
+    });
+    expect(timesOf()).toBe(SCHEDULE_TIMES_MAX);
+  });
+
   it("a state's news for cities that do not exist or are another state's is a 400", async () => {
     const state = configOf(db.cliente.getAll().find((c) => c.cli_id === 2)!.cli_codigo)!;
     const own = db.cidade.getAll().find((c) => c.uf === state.coc_uf)!;
