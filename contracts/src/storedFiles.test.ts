@@ -33,6 +33,7 @@ describe('a stored file is what its bytes say', () => {
   it.each([
     ['a PNG', new Uint8Array(PNG), 'image/png'],
     ['a JPEG', JPEG, 'image/jpeg'],
+    ["a JPEG with a camera's trailer after EOI", bytes([...JPEG], 'SEFHtrailer'), 'image/jpeg'],
     ['a WebP', WEBP, 'image/webp'],
     ['a PDF', PDF, 'application/pdf'],
   ])('%s is told by its structure', (_name, file, type) => {
@@ -47,6 +48,7 @@ describe('a stored file is what its bytes say', () => {
       new Uint8Array([...PNG].map((b, i) => (i === 29 ? b ^ 1 : b))),
     ],
     ['a page behind the JPEG marker', bytes([0xff, 0xd8, 0xff, 0xe0], PAGE)],
+    ['a JPEG that never ends', JPEG.subarray(0, JPEG.length - 2)],
     ['a JPEG with no frame before its scan', bytes([0xff, 0xd8], [0xff, 0xda, 0, 2], [0xff, 0xd9])],
     ['a RIFF of another size', bytes([...WEBP], PAGE)],
     ['a page', bytes(PAGE)],

@@ -8,9 +8,9 @@
  * first bytes match, and then answers it with the type the client declared (`text/html`), serves a
  * page of the attacker's on the portal's own address. So each format is read as its structure says:
  * a PNG is a chain of chunks, each with its length and CRC, IHDR first and IEND last, nothing
- * after; a JPEG a chain of marker segments up to a frame header and the scan, ending at EOI; a WebP
- * a RIFF container whose size is the file's, holding a VP8, VP8L or VP8X chunk that fits; a PDF a
- * `%PDF-n.n` header with `%%EOF` at its end. (A valid image can still carry text inside a comment
+ * after; a JPEG a chain of marker segments up to a frame header and the scan, EOI after it; a
+ * WebP a RIFF container whose size is the file's, holding a VP8, VP8L or VP8X chunk that fits; a
+ * PDF a `%PDF-n.n` header with `%%EOF` at its end. (A valid image can still carry text inside a comment
  * chunk: it is answered as that image, with `nosniff` and a sandbox, so no browser runs it as a
  * page. Decoding the pixels would add nothing to that and cost a codec.)
  */
@@ -102,10 +102,16 @@ export function isPng(b: Uint8Array): boolean {
   return false;
 }
 
-/** A JPEG: SOI, marker segments whose lengths fit, a frame header before the scan, EOI last. */
+/**
+ * A JPEG: SOI, marker segments whose lengths fit, a frame header before the scan, and EOI after
+ * it. Bytes after EOI are allowed: phone cameras append their own trailers there.
+ */
 export function isJpeg(b: Uint8Array): boolean {
   if (b.length < 4 || b[0] !== 0xff || b[1] !== 0xd8) return false;
-  if (b[b.length - 2] !== 0xff || b[b.length - 1] !== 0xd9) return false;
+  const endsAfter = (from: number) => {
+    for (let i = b.length - 2; i >= from; i--) if (b[i] === 0xff && b[i + 1] === 0xd9) return true;
+    return false;
+  };
   let at = 2;
   let sawFrame = false;
   while (at + 4 <= b.length) {
@@ -130,7 +136,7 @@ export function isJpeg(b: Uint8Array): boolean {
       if (!width || !height) return false;
       sawFrame = true;
     }
-    if (marker === 0xda) return sawFrame;
+    if (marker === 0xda) return sawFrame && endsAfter(at + 2 + length);
     at += 2 + length;
   }
   return false;
