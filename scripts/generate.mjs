@@ -34,6 +34,8 @@ for (const file of readdirSync('contracts/openapi')
   const name = file.replace(/\.ya?ml$/, '');
   run(bin('openapi-typescript'), [join('contracts/openapi', file), '-o', join(out, `${name}.ts`)]);
 }
+// The JSON request bodies' schemas as data, for the checks before any work (contracts/src/bodyRules.ts).
+run('node', ['scripts/requestBodies.mjs', out]);
 if (existsSync('contracts/codegen.ts')) {
   run(bin('graphql-codegen'), ['--config', 'contracts/codegen.ts', '--silent'], {
     GENERATED_DIR: out,

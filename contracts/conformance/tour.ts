@@ -18,6 +18,7 @@ import { hostileChecks } from './checks/hostile';
 import { recipientsCheck } from './checks/isolation';
 import { queueSwitchCheck } from './checks/queueSwitch';
 import { graphqlCostCheck } from './checks/graphqlCost';
+import { hostileInputChecks } from './checks/hostileInput';
 import { stateChecks } from './checks/lifecycle';
 import { estimateCheck, listChecks, myRequestsCheck, queueChecks } from './checks/queries';
 import { openDataChecks } from './checks/openData';
@@ -127,6 +128,8 @@ async function behaviour(
   else checker.skip('privacy.queue-switched-off', NEEDS_WRITE);
   await hostileChecks(checker, ctx.accounts);
   await graphqlCostCheck(checker);
+  const written = ctx.write ? { run: ctx.run, now: ctx.now } : null;
+  await hostileInputChecks(checker, sessions, ctx.cleanup, written, NEEDS_WRITE);
   await errorChecks(checker);
 }
 

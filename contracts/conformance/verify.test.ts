@@ -116,6 +116,8 @@ describe('conformance tour', () => {
         'privacy.my-requests',
         'isolation.recipients',
         'privacy.queue-switched-off',
+        'hostile.lengths',
+        'hostile.file-type',
       ]),
     );
     // Each failure names the request that showed it.

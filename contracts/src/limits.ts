@@ -72,3 +72,46 @@ export const GRAPHQL_LIMIT_MESSAGES = {
   negativeLimit: 'O limit de uma lista não pode ser negativo.',
   cost: 'A consulta pede campos demais de uma vez: divida-a em requisições menores.',
 } as const;
+
+/**
+ * A picture sent by a user (a news image, an app user's photos): 200 kB, the spec's limit for the
+ * app user's, which the contract gives news images too. Larger is a 400 with this message.
+ */
+export const IMAGE_LIMIT_BYTES = 200 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = 'O arquivo deve ser menor do que 200 kB';
+
+/** A stored file's name (`nomeArquivo`, an upload's name): a file system's usual 255. */
+export const FILE_NAME_MAX_LENGTH = 255;
+
+/**
+ * Lengths and counts of what a backend stores, stated in the OpenAPI (maxLength, maxItems) where a
+ * field carries them, and refused with a 400 before anything is kept. The spec's own figures where
+ * it gives one; otherwise the figure the screens can reach, with room.
+ */
+/** A push's title: the spec's 50 of the simple and mass notification pages, for every notification. */
+export const NOTIFICATION_TITLE_MAX_LENGTH = 50;
+/** Dates and times of one schedule: 23 half-hour slots a day (spec), for a little over four days. */
+export const SCHEDULE_TIMES_MAX = 100;
+/** CPFs of one send (or one check of CPFs): a municipality's mass send, within the 1 MB body. */
+export const RECIPIENTS_MAX = 10_000;
+/** Cities of one news item of a state: more than any state has (Minas Gerais, 853). */
+export const NEWS_CITIES_MAX = 1000;
+/** A password sent by anyone: past any passphrase, short of a hashing cost worth attacking. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** The data URL of a 200 kB picture: its base64 and the `data:image/jpeg;base64,` before it. */
+export const IMAGE_DATA_URL_MAX_LENGTH = Math.ceil(IMAGE_LIMIT_BYTES / 3) * 4 + 32;
+
+/**
+ * Public registrations (patients' and app users') from one address: an account is a row kept for
+ * good, so one address may open this many per window, then 429 with Retry-After. Health units that
+ * share one public address register a few patients an hour, not thirty.
+ */
+export const REGISTRATION_LIMIT = { perAddress: 30, windowMs: 60 * 60_000 } as const;
+export const registrationLimitMessage = (retryAfterS: number): string => {
+  const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
+  return `Muitos cadastros a partir deste endereço. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+};
+/** Cities in one answer of the `cities` query: the Portal Gerencial asks for a state's, up to this. */
+export const CITIES_PAGE_MAX = 5000;
+/** A news title: the service's 60 (spec), which the form's field keeps to as well. */
+export const NEWS_TITLE_MAX_LENGTH = 60;

@@ -248,6 +248,20 @@ export const CHECKS = [
     mode: 'read',
   },
   {
+    id: 'hostile.lengths',
+    area: 'hostile',
+    title: 'Types and lengths of what is stored',
+    asks: 'A news `titulo` sent as an object, a title or a file name far past its maxLength, a JSON `null` or list where an object goes, JSON sent as text/plain (400 or 415), a schedule title of 100 kB and a send to more CPFs than maxItems each get 400 before anything is kept; `cities(offset: -3)` is an error, not the last rows. With --write only: a backend that takes one creates it (removed at once).',
+    mode: 'write',
+  },
+  {
+    id: 'hostile.file-type',
+    area: 'hostile',
+    title: 'Stored files are what their bytes say',
+    asks: 'A news image that is a page behind PNG’s first bytes gets 400, whether declared text/html or image/png; a whole PNG declared text/html is stored as the PNG it is (or refused), and its public attachment URL answers `image/png` with `Content-Security-Policy: sandbox` and `X-Content-Type-Options: nosniff`. With --write only (what is created is removed).',
+    mode: 'write',
+  },
+  {
     id: 'errors.envelope',
     area: 'errors',
     title: 'Error envelope in Portuguese',

@@ -30,6 +30,8 @@ export interface Answer {
   body: unknown;
   /** The request, for the report. */
   request: string;
+  /** The answer's headers (absent when there was no answer). */
+  headers?: Headers;
 }
 
 export interface Call {
@@ -136,7 +138,7 @@ export class Checker {
           body = text;
         }
       }
-      const answer = { status: response.status, body, request };
+      const answer = { status: response.status, body, request, headers: response.headers };
       if (response.status >= 400 && response.status < 500) this.refusals.push(answer);
       return answer;
     } catch (error) {

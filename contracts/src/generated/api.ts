@@ -405,7 +405,16 @@ export interface paths {
         };
         /**
          * A news image (public)
-         * @description The image of a news item; `folder` is `arquivo.attachmentFolderId`, `attachment` is `arquivo.ane_id`, `filename` is `arquivo.ane_nome_completo`.
+         * @description The image of a news item (or another stored file: an app user's photo); `folder` is
+         *     `arquivo.attachmentFolderId`, `attachment` is `arquivo.ane_id`, `filename` is
+         *     `arquivo.ane_nome_completo`.
+         *
+         *     A stored file is a user's: its `Content-Type` is the one its bytes say, from an allow-list
+         *     (PNG, JPEG, WebP, PDF), never the type the uploader declared nor its name's extension; a
+         *     file that is none of them (stored before the check) is `application/octet-stream` with
+         *     `Content-Disposition: attachment`. Every answer carries `Content-Security-Policy: sandbox`
+         *     and `X-Content-Type-Options: nosniff`, so a browser neither guesses another type nor runs
+         *     anything in it.
          */
         get: operations["getAttachmentImage"];
         put?: never;
@@ -768,7 +777,11 @@ export interface paths {
         /** Times of a recipient of a scheduled notification */
         get: operations["listScheduledTimes"];
         put?: never;
-        /** Add a time to a recipient (interaction type 3, agendado) */
+        /**
+         * Add a time to a recipient (interaction type 3, agendado)
+         * @description A recipient holds at most 100 times, as a schedule does (`scheduleList` maxItems): the
+         *     101st is 400 'Um destinatário tem no máximo 100 horários.'.
+         */
         post: operations["addScheduledTime"];
         /**
          * Remove times (one or a batch)
@@ -1338,7 +1351,11 @@ export interface components {
         ResetPasswordRequest: {
             /** @description The app user (usu_id). */
             id: number;
-            /** @description The user's CPF digits. */
+            /**
+             * @description The user's CPF digits (the app then asks the user for a new password), or a password that
+             *     meets the contract's rules (8 characters or more with an uppercase, a lowercase, a digit
+             *     and a special character); anything else is 400 'A senha está inválida.'.
+             */
             password: string;
         };
         Category: {
@@ -1369,7 +1386,13 @@ export interface components {
             categoriaPrincipal: number;
             /** @description The image's file name. */
             nomeArquivo: string;
-            /** @description The cropped 16:9 image as a data URL (`data:image/png;base64,...`). */
+            /**
+             * @description The cropped 16:9 image as a data URL (`data:image/png;base64,...`), 200 kB at most
+             *     ('O arquivo deve ser menor do que 200 kB'). Its type is read from its bytes, never from
+             *     the data URL or the name: a whole PNG or JPEG (chunks and checksums, or marker segments,
+             *     as the format defines them), else 400 'Por favor, selecione uma imagem'. A page behind an
+             *     image's first bytes is refused.
+             */
             imagem: string;
             /** @description City ids (ESTADO clients); empty for MUNICIPIO clients. */
             cidades: number[];
@@ -1385,7 +1408,7 @@ export interface components {
             clienteId: number;
             categoriaPrincipal: number;
             nomeArquivo?: string | null;
-            /** @description A new image as a data URL, or null to keep the current one. */
+            /** @description A new image as a data URL (the rules of `NewsCreateRequest.imagem`), or null to keep the current one. */
             imagem?: string | null;
             cidades: number[];
         };
@@ -2465,6 +2488,29 @@ export interface operations {
                     /**
                      * @example {
                      *       "mensagem": "CPF já cadastrado."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description This client address has opened 30 accounts within the hour (the app-user register's
+             *     `create_user` counts too): each is a row kept for good. Refused until `Retry-After`
+             *     seconds have passed; registrations refused for a field do not count.
+             */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds until a registration may be sent again.
+                     * @example 1800
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Muitos cadastros a partir deste endereço. Tente novamente em 30 minutos."
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -5648,14 +5694,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image bytes */
+            /** @description The file's bytes, typed by them */
             200: {
                 headers: {
+                    /** @description Always `sandbox`. */
+                    "Content-Security-Policy"?: "sandbox";
+                    /** @description Always `nosniff`. */
+                    "X-Content-Type-Options"?: "nosniff";
                     [name: string]: unknown;
                 };
                 content: {
                     "image/png": string;
                     "image/jpeg": string;
+                    "image/webp": string;
+                    /** @example %PDF-1.7 … %%EOF */
+                    "application/pdf": string;
+                    /** @example (bytes of no allowed type, stored before the check; a download) */
+                    "application/octet-stream": string;
                 };
             };
             404: components["responses"]["NotFound"];
@@ -7177,7 +7232,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedMessage"];
                 };
             };
-            /** @description The time is not at least one hour ahead */
+            /** @description The time is not at least one hour ahead, or the recipient has 100 times */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -29,6 +29,9 @@ const CAUGHT_BY: Array<[Fault, string, string[]]> = [
   ['acceptForeignRecipients', 'isolation.recipients', ['isolation.recipients']],
   ['ignoreQueueSwitch', 'privacy.queue-switched-off', ['privacy.queue-switched-off']],
   ['noGraphqlLimits', 'hostile.graphql-cost', ['hostile.graphql-cost']],
+  // Bodies are then taken as sent: '[object Object]' titles, 100 kB names, text/plain as JSON.
+  ['noBodyRules', 'hostile.lengths', ['hostile.lengths']],
+  ['trustDeclaredFileType', 'hostile.file-type', ['hostile.file-type']],
 ];
 
 describe('the conformance tour catches a broken backend', () => {

@@ -14,6 +14,8 @@
  * - `acceptForeignRecipients`: a send takes CPFs of another municipality's patients.
  * - `ignoreQueueSwitch`: the public queue reads answer although the client switched its queue off.
  * - `noGraphqlLimits`: a GraphQL request of any depth, aliases and rows is run.
+ * - `noBodyRules`: JSON bodies are taken whatever their type, shape and lengths (no contract check).
+ * - `trustDeclaredFileType`: a news image is taken by its first bytes and kept with its declared type.
  */
 export type Fault =
   | 'ignoreStatusFilter'
@@ -26,7 +28,9 @@ export type Fault =
   | 'acceptPrototypeKeys'
   | 'acceptForeignRecipients'
   | 'ignoreQueueSwitch'
-  | 'noGraphqlLimits';
+  | 'noGraphqlLimits'
+  | 'noBodyRules'
+  | 'trustDeclaredFileType';
 
 const active = new Set<Fault>();
 

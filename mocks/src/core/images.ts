@@ -1,5 +1,6 @@
 /** The seeded news, feed items' and clients' pictures (PNG), and base64 helpers. */
-import { sniffImageType } from '@portal/contracts/registry';
+import { IMAGE_LIMIT_BYTES } from '@portal/contracts/limits';
+import { PICTURE_TYPES, sniffStoredFile, type StoredFileType } from '@portal/contracts/storedFiles';
 import { BANNERS, EMBLEMS } from '../seed/generated/pictures';
 
 /** A number from a text, the same on every machine (the picture a title or a name gets). */
@@ -60,8 +61,25 @@ export function parseDataUrl(value: string): { type: string; base64: string } | 
   return null;
 }
 
-/** Whether a file's first bytes are a PNG's or a JPEG's (the formats the screens accept). */
-export function isPngOrJpeg(bytes: Uint8Array): boolean {
-  const type = sniffImageType(bytes);
-  return type === 'png' || type === 'jpeg';
+/**
+ * A user's picture (a news image, an app user's photo) as the backend takes it: a PNG or a JPEG
+ * by its bytes, read whole (contracts/src/storedFiles.ts), whatever its name or declared type, and
+ * within 200 kB. `type` is what it is stored and answered as.
+ */
+export function readPicture(
+  bytes: Uint8Array,
+): { ok: true; type: StoredFileType } | { ok: false; problem: 'size' | 'format' } {
+  if (bytes.byteLength > IMAGE_LIMIT_BYTES) return { ok: false, problem: 'size' };
+  const type = sniffStoredFile(bytes, PICTURE_TYPES);
+  return type ? { ok: true, type } : { ok: false, problem: 'format' };
 }
+
+/** A file name extension for a stored type. */
+export const extensionOf = (type: StoredFileType) =>
+  ({
+    'image/png': 'png',
+    'image/jpeg': 'jpg',
+    'image/webp': 'webp',
+    'application/pdf': 'pdf',
+    'text/csv': 'csv',
+  })[type];

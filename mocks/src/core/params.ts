@@ -44,7 +44,13 @@ export function paging(query: URLSearchParams, defaultLimit = 10) {
   };
 }
 
+/**
+ * One page of `rows`. A negative or fractional limit or offset is a 400 (a negative offset would
+ * otherwise count from the end, answering the last rows).
+ */
 export function page<T>(rows: readonly T[], limit: number, offset: number) {
+  if (![limit, offset].every((n) => Number.isInteger(n) && n >= 0))
+    throw badRequest('limit e offset não podem ser negativos.');
   return { count: rows.length, rows: rows.slice(offset, offset + limit) };
 }
 

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { bodyProblem, NOT_JSON_MESSAGE } from '@portal/contracts/bodyRules';
 import { holdsPrototypeKey } from '@portal/contracts/limits';
 import { ensureDb, markChanged } from '../db';
 import { requireSession, type Role, type Session } from './auth';
@@ -74,9 +75,18 @@ export function failure(error: unknown): Response {
   return HttpResponse.json(errorBody(GENERIC_ERROR_MESSAGE), { status: 500 });
 }
 
-async function readJson<T>(request: Request): Promise<T> {
+/**
+ * The JSON body, checked before the handler sees it: sent as JSON, parsed, no prototype key, and
+ * of the shape and within the limits the contract gives the operation (contracts/src/bodyRules.ts).
+ * An empty body is undefined (the handler names the first missing field).
+ */
+async function readJson<T>(request: Request, operationId: string): Promise<T> {
   const text = await request.text();
   if (text.trim() === '') return undefined as T;
+  const checked = !hasFault('noBodyRules');
+  const type = request.headers.get('content-type') ?? '';
+  if (checked && !/^application\/([\w.-]+\+)?json\b/i.test(type.trim()))
+    throw new HttpError(400, NOT_JSON_MESSAGE);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -86,6 +96,8 @@ async function readJson<T>(request: Request): Promise<T> {
   // A key naming a prototype is never taken from input (the sandbox's door refuses it first).
   if (holdsPrototypeKey(body) && !hasFault('acceptPrototypeKeys'))
     throw new HttpError(400, MESSAGES.badBody);
+  const problem = checked ? bodyProblem(operationId, body) : null;
+  if (problem) throw new HttpError(400, problem);
   return body as T;
 }
 
@@ -130,7 +142,7 @@ export function route<
         params: params as Params,
         session,
         json: async () => {
-          const body = await readJson<Partial<RequestBody<Id>>>(request);
+          const body = await readJson<Partial<RequestBody<Id>>>(request, operationId);
           return body && typeof body === 'object' ? body : ({} as Partial<RequestBody<Id>>);
         },
       });

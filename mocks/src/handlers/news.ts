@@ -7,12 +7,31 @@ import type {
   SearchCategoriesQuery,
   SearchNewsQuery,
 } from '@portal/contracts/generated/graphql/graphql';
+import { sniffImageType } from '@portal/contracts/registry';
 import { HttpResponse } from 'msw';
 import type { Session } from '../core/auth';
 import type { Schemas } from '../core/contract';
+import { hasFault } from '../core/faults';
 import { defineResolvers } from '../core/graphql';
 import { badRequest, check, notFound } from '../core/http';
-import { base64ToBytes, bytesToBase64, isPngOrJpeg, parseDataUrl } from '../core/images';
+import {
+  FILE_NAME_MAX_LENGTH,
+  IMAGE_LIMIT_BYTES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  NEWS_CITIES_MAX,
+} from '@portal/contracts/limits';
+import {
+  sniffStoredFile,
+  UNKNOWN_FILE_TYPE,
+  USER_FILE_HEADERS,
+} from '@portal/contracts/storedFiles';
+import {
+  base64ToBytes,
+  bytesToBase64,
+  extensionOf,
+  parseDataUrl,
+  readPicture,
+} from '../core/images';
 import { boolParam, intParam, matches, page, paging, textParam } from '../core/params';
 import { created, ok, route } from '../core/route';
 import { isUrl } from '../core/rules';
@@ -77,7 +96,18 @@ function validateNews(input: NewsInput, session: Session, creating: boolean) {
     'Campo Categoria principal é requerido',
   );
   const isState = configOf(client.cli_codigo)?.coc_tipo === 'ESTADO';
-  if (isState) check(input.cidades.length > 0, 'Campo Cidades é requerido');
+  if (isState) {
+    check(input.cidades.length > 0, 'Campo Cidades é requerido');
+    check(input.cidades.length <= NEWS_CITIES_MAX, `Informe no máximo ${NEWS_CITIES_MAX} cidades.`);
+    // Cities that exist, in the client's own state: a news item reaches no other state's people.
+    const uf = configOf(client.cli_codigo)?.coc_uf;
+    check(
+      input.cidades.every(
+        (id) => db.cidade.findFirst({ where: { id: { equals: id } } })?.uf === uf,
+      ),
+      'Cidade inválida: informe cidades do estado do cliente.',
+    );
+  }
   if (creating) check(input.image, 'A imagem é obrigatória');
   return { client, title, description, cities: isState ? input.cidades : [] };
 }
@@ -211,13 +241,46 @@ function searchNews(clientId: number, title?: string, currentOnly?: boolean) {
     );
 }
 
+/**
+ * A news image as it is stored: a PNG or a JPEG by its bytes, 200 kB at most, its type the one its
+ * bytes say (the data URL's or the upload's declared type is not read), its name within 255.
+ */
+function newsPicture(bytes: Uint8Array, name: unknown): NonNullable<NewsInput['image']> {
+  const picture = readPicture(bytes);
+  if (!picture.ok)
+    throw badRequest(
+      picture.problem === 'size' ? IMAGE_TOO_LARGE_MESSAGE : 'Por favor, selecione uma imagem',
+    );
+  const given = typeof name === 'string' ? name.trim() : '';
+  check(
+    given.length <= FILE_NAME_MAX_LENGTH,
+    `O nome do arquivo deve ter no máximo ${FILE_NAME_MAX_LENGTH} caracteres.`,
+  );
+  return {
+    name: given || `imagem.${extensionOf(picture.type)}`,
+    type: picture.type,
+    base64: bytesToBase64(bytes),
+  };
+}
+
+/** The fault `trustDeclaredFileType`: a picture by its first bytes, kept as declared. */
+function trustedPicture(bytes: Uint8Array, declared: string, name: unknown) {
+  if (!sniffImageType(bytes.subarray(0, 16))) throw badRequest('Por favor, selecione uma imagem');
+  return { name: String(name || 'imagem.png'), type: declared, base64: bytesToBase64(bytes) };
+}
+
 function restInput(
   body: Partial<Schemas['NewsCreateRequest']> | Partial<Schemas['NewsUpdateRequest']>,
 ): NewsInput {
-  const image = body.imagem ? parseDataUrl(body.imagem) : null;
-  // An image is what its bytes say, not what its name or declared type says.
-  if (body.imagem && (!image || !isPngOrJpeg(base64ToBytes(image.base64).subarray(0, 16))))
-    throw badRequest('Por favor, selecione uma imagem');
+  let image: NewsInput['image'] = null;
+  if (body.imagem) {
+    const dataUrl = parseDataUrl(body.imagem);
+    if (!dataUrl) throw badRequest('Por favor, selecione uma imagem');
+    const bytes = base64ToBytes(dataUrl.base64);
+    image = hasFault('trustDeclaredFileType')
+      ? trustedPicture(bytes, dataUrl.type, body.nomeArquivo)
+      : newsPicture(bytes, body.nomeArquivo);
+  }
   return {
     titulo: String(body.titulo ?? ''),
     descricao: String(body.descricao ?? ''),
@@ -227,10 +290,7 @@ function restInput(
     clienteId: Number(body.clienteId),
     categoriaPrincipal: Number(body.categoriaPrincipal),
     cidades: Array.isArray(body.cidades) ? body.cidades.map(Number) : [],
-    image: image && {
-      name: String(body.nomeArquivo || `imagem.${image.type === 'image/jpeg' ? 'jpg' : 'png'}`),
-      ...image,
-    },
+    image,
   };
 }
 
@@ -309,9 +369,18 @@ export const newsHandlers = [
       ) {
         throw notFound('Arquivo não encontrado.');
       }
-      return new HttpResponse(base64ToBytes(attachment.ane_conteudo), {
+      // The type is read again from the bytes, never the stored one: a state written before the
+      // bytes were checked may hold a page under an image's name. What is none of the allowed
+      // types is a download.
+      const bytes = base64ToBytes(attachment.ane_conteudo);
+      if (hasFault('trustDeclaredFileType'))
+        return new HttpResponse(bytes, { headers: { 'Content-Type': attachment.ane_tipo } });
+      const type = sniffStoredFile(bytes);
+      return new HttpResponse(bytes, {
         headers: {
-          'Content-Type': attachment.ane_tipo,
+          'Content-Type': type ?? UNKNOWN_FILE_TYPE,
+          ...(type ? {} : { 'Content-Disposition': 'attachment' }),
+          ...USER_FILE_HEADERS,
           'Cache-Control': 'public, max-age=86400',
         },
       });
@@ -334,8 +403,8 @@ async function graphqlInput(args: Record<string, unknown>): Promise<NewsInput> {
     cidades?: number[] | null;
   };
   const file = args.file as File | null | undefined;
-  if (file && !isPngOrJpeg(new Uint8Array(await file.slice(0, 16).arrayBuffer())))
-    throw badRequest('Por favor, selecione uma imagem');
+  if (file && file.size > IMAGE_LIMIT_BYTES) throw badRequest(IMAGE_TOO_LARGE_MESSAGE);
+  const image = file ? newsPicture(new Uint8Array(await file.arrayBuffer()), file.name) : null;
   return {
     titulo: news.nov_titulo,
     descricao: news.nov_descricao,
@@ -351,13 +420,7 @@ async function graphqlInput(args: Record<string, unknown>): Promise<NewsInput> {
         ? undefined
         : news.nov_prioridade_publico_alvo > 0,
     cidades: news.cidades ?? [],
-    image: file
-      ? {
-          name: file.name || 'imagem.png',
-          type: file.type,
-          base64: bytesToBase64(new Uint8Array(await file.arrayBuffer())),
-        }
-      : null,
+    image,
   };
 }
 

@@ -16,6 +16,7 @@ import type {
 } from '@portal/contracts/generated/graphql/graphql';
 import { queueSwitchedOffMessage } from '@portal/contracts/queue';
 import { MIN_CASES, queueFlow, waitFigures, waitWindow } from '@portal/contracts/waitEstimates';
+import { CITIES_PAGE_MAX } from '@portal/contracts/limits';
 import type { Schemas } from '../core/contract';
 import { onlyDigits } from '../core/documents';
 import { defineResolvers, gqlError } from '../core/graphql';
@@ -345,6 +346,8 @@ defineResolvers({
         ibgeCode: c.ibgeCode,
         code: codes.get(c.ibgeCode) ?? null,
       }));
-    return page(rows, Number(limit ?? 5000), Number(offset ?? 0));
+    const size = Number(limit ?? CITIES_PAGE_MAX);
+    if (size > CITIES_PAGE_MAX) throw badRequest(`limit deve ser no máximo ${CITIES_PAGE_MAX}.`);
+    return page(rows, size, Number(offset ?? 0));
   },
 });

@@ -19,13 +19,29 @@ import { verifyStandInToken, type StandInVerdict } from '../core/googleStandIn';
 import type { Schemas } from '../core/contract';
 import { isValidCpf, onlyDigits } from '../core/documents';
 import { defineResolvers, gqlError } from '../core/graphql';
-import { badRequest, check, conflict, forbidden, notFound, unauthorized } from '../core/http';
-import { bytesToBase64, isPngOrJpeg } from '../core/images';
+import {
+  badRequest,
+  check,
+  conflict,
+  errorBody,
+  forbidden,
+  notFound,
+  unauthorized,
+} from '../core/http';
+import { HttpResponse } from 'msw';
+import { bytesToBase64, extensionOf, readPicture } from '../core/images';
 import { intParam, matches, page, paging, textParam } from '../core/params';
 import { limitLogin } from '../core/loginLimiter';
 import { hashPassword, verifyPassword } from '../core/passwords';
 import { created, ok, route } from '../core/route';
 import { isStrongPassword } from '@portal/contracts/passwords';
+import {
+  FILE_NAME_MAX_LENGTH,
+  IMAGE_LIMIT_BYTES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+} from '@portal/contracts/limits';
+import { limitRegistration, TooManyRegistrations } from '../core/registrationLimiter';
 import {
   isEmailWithinLength,
   isPlausibleBirthDate,
@@ -176,7 +192,7 @@ export const userHandlers = [
     });
   }),
 
-  route('post', '/api/users/register', 'registerUser', async ({ json }) => {
+  route('post', '/api/users/register', 'registerUser', async ({ json, request }) => {
     const body = await json();
     const cpf = onlyDigits(body.cpf);
     const name = String(body.name ?? '').trim();
@@ -190,18 +206,31 @@ export const userHandlers = [
     check(password, 'Senha é obrigatória.');
     check(isValidCpf(cpf), 'Por favor informe um cpf válido!');
     check(isPersonName(name), 'O nome está inválido.');
-    check(isEmail(email), 'O email está inválido.');
+    check(isEmailWithinLength(email) && isEmail(email), 'O email está inválido.');
     check(phone.length >= 10 && phone.length <= 11, 'O telefone está inválido');
-    check(isStrongPassword(password), 'A senha está inválida.');
+    check(
+      password.length <= PASSWORD_MAX_LENGTH && isStrongPassword(password),
+      'A senha está inválida.',
+    );
     if (patientByCpf(cpf)) throw conflict('CPF já cadastrado.');
-    const user = newPatient({
-      usu_nome_usuario: name,
-      usu_email: email,
-      usu_telefone: phone,
-      usu_cpf: cpf,
-      usu_senha: hashPassword(password),
-    });
-    return created({ mensagem: 'Cadastro realizado com sucesso!', id: user.usu_id });
+    try {
+      const user = await limitRegistration(request, () =>
+        newPatient({
+          usu_nome_usuario: name,
+          usu_email: email,
+          usu_telefone: phone,
+          usu_cpf: cpf,
+          usu_senha: hashPassword(password),
+        }),
+      );
+      return created({ mensagem: 'Cadastro realizado com sucesso!', id: user.usu_id });
+    } catch (error) {
+      if (!(error instanceof TooManyRegistrations)) throw error;
+      return HttpResponse.json(errorBody(error.message), {
+        status: 429,
+        headers: { 'Retry-After': String(error.retryAfterS) },
+      });
+    }
   }),
 
   route(
@@ -281,6 +310,12 @@ export const userHandlers = [
       check(password, 'A senha é obrigatória');
       const user = ownAppUser(session.clientId, body.id);
       // The reset password is the user's CPF digits; the app then asks for a new one (status 3).
+      // Anything else must meet the contract's rules: an admin sets no password 'a'.
+      check(
+        password === user.usu_cpf ||
+          (password.length <= PASSWORD_MAX_LENGTH && isStrongPassword(password, 'clientUser')),
+        'A senha está inválida.',
+      );
       db.usuario.update({
         where: { usu_id: { equals: user.usu_id } },
         data: { usu_senha: hashPassword(password), usu_status: user.usu_status === 0 ? 0 : 3 },
@@ -297,31 +332,38 @@ const RESET_LINK_EXPIRED = 'Link de redefinição inválido ou expirado.';
 const resetLinkUser = (hash: unknown) =>
   db.usuario.findFirst({ where: { usu_hash_redefinicao: { equals: String(hash) } } });
 
-/** As the picker decides: a JPEG or PNG by its first bytes, whatever its name or declared type. */
-const isImage = async (file: Blob) =>
-  isPngOrJpeg(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-const MAX_IMAGE_BYTES = 200 * 1024;
-
 async function storeImages(files: unknown): Promise<number[]> {
   const list = (Array.isArray(files) ? files : []) as Blob[];
   if (!list.length) throw gqlError('A imagem é requerida');
   if (list.length > 4) throw gqlError('Máximo de 4 arquivos permitido.');
+  const pictures = [];
   for (const file of list) {
-    if (!(await isImage(file))) throw gqlError('Formato Inválido! Formato(s) Válido(s): jpeg,png.');
-    if (file.size > MAX_IMAGE_BYTES) throw gqlError('O arquivo deve ser menor do que 200 kB');
+    if (file.size > IMAGE_LIMIT_BYTES) throw gqlError(IMAGE_TOO_LARGE_MESSAGE);
+    // As the picker decides: a JPEG or PNG by its bytes, whatever its name or declared type.
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const picture = readPicture(bytes);
+    if (!picture.ok)
+      throw gqlError(
+        picture.problem === 'size'
+          ? IMAGE_TOO_LARGE_MESSAGE
+          : 'Formato Inválido! Formato(s) Válido(s): jpeg,png.',
+      );
+    const given = ((file as File).name ?? '').trim();
+    if (given.length > FILE_NAME_MAX_LENGTH)
+      throw gqlError(`O nome do arquivo deve ter no máximo ${FILE_NAME_MAX_LENGTH} caracteres.`);
+    pictures.push({ bytes, type: picture.type, given });
   }
   const ids: number[] = [];
-  for (const [i, file] of list.entries()) {
+  for (const [i, { bytes, type, given }] of pictures.entries()) {
     const ane_id = nextId('anexo');
-    const name =
-      (file as File).name || `anexo-${i + 1}.${file.type === 'image/png' ? 'png' : 'jpg'}`;
+    const name = given || `anexo-${i + 1}.${extensionOf(type)}`;
     db.anexo.create({
       ane_id,
       ane_pasta: SYSTEM_FOLDER,
       ane_nome_completo: name,
       ane_caminho: `/api/public/attachment/folder-${SYSTEM_FOLDER}/attachment-${ane_id}/${encodeURIComponent(name)}`,
-      ane_tipo: file.type,
-      ane_conteudo: bytesToBase64(new Uint8Array(await file.arrayBuffer())),
+      ane_tipo: type,
+      ane_conteudo: bytesToBase64(bytes),
     });
     ids.push(ane_id);
   }
@@ -383,7 +425,7 @@ defineResolvers({
     return { usu_id: user.usu_id, usu_status: ACTIVE };
   },
 
-  create_user: async ({ user, files }): Promise<CreateUserMutation['create_user']> => {
+  create_user: async ({ user, files }, { request }): Promise<CreateUserMutation['create_user']> => {
     const input = user as Record<string, string | number | null | undefined>;
     const text = (key: string) => String(input[key] ?? '').trim();
     for (const key of [
@@ -419,29 +461,32 @@ defineResolvers({
     if (!isStrongPassword(text('usu_senha')))
       throw gqlError('Os requisitos para a nova senha não foram satisfeitos.');
     if (patientByCpf(cpf)) throw gqlError('CPF já cadastrado.');
-    const anexos = await storeImages(files);
-    const county = text('usu_cod_ibge_municipio');
-    const client = db.cliente.getAll().find((c) => c.cli_codigo_municipio_ibge === county);
-    const created = newPatient({
-      usu_nome_usuario: text('usu_nome_usuario'),
-      usu_email: text('usu_email'),
-      usu_nome_mae: text('usu_nome_mae'),
-      usu_nascimento: birth,
-      usu_cpf: cpf,
-      usu_cep: onlyDigits(text('usu_cep')),
-      usu_telefone: phone,
-      usu_cns: onlyDigits(text('usu_cns')) || null,
-      usu_senha: hashPassword(text('usu_senha')),
-      // Server-decided: a new app user awaits the municipality's authorisation, whatever was sent.
-      usu_status: AWAITING_AUTHORIZATION,
-      usu_genero: text('usu_genero') || 'm',
-      usu_cod_ibge_municipio: county,
-      usu_id_estados_civis: Number(input.usu_id_estados_civis) || null,
-      usu_id_dependentes: Number(input.usu_id_dependentes) || null,
-      usu_id_clientes: client?.cli_id ?? 1,
-      usu_anexos: anexos,
+    // One address opens a limited number of accounts (core/registrationLimiter.ts).
+    return limitRegistration(request, async () => {
+      const anexos = await storeImages(files);
+      const county = text('usu_cod_ibge_municipio');
+      const client = db.cliente.getAll().find((c) => c.cli_codigo_municipio_ibge === county);
+      const created = newPatient({
+        usu_nome_usuario: text('usu_nome_usuario'),
+        usu_email: text('usu_email'),
+        usu_nome_mae: text('usu_nome_mae'),
+        usu_nascimento: birth,
+        usu_cpf: cpf,
+        usu_cep: onlyDigits(text('usu_cep')),
+        usu_telefone: phone,
+        usu_cns: onlyDigits(text('usu_cns')) || null,
+        usu_senha: hashPassword(text('usu_senha')),
+        // Server-decided: a new app user awaits the municipality's authorisation, whatever was sent.
+        usu_status: AWAITING_AUTHORIZATION,
+        usu_genero: text('usu_genero') || 'm',
+        usu_cod_ibge_municipio: county,
+        usu_id_estados_civis: Number(input.usu_id_estados_civis) || null,
+        usu_id_dependentes: Number(input.usu_id_dependentes) || null,
+        usu_id_clientes: client?.cli_id ?? 1,
+        usu_anexos: anexos,
+      });
+      return { usu_id: created.usu_id };
     });
-    return { usu_id: created.usu_id };
   },
 
   create_talk_to_us: ({ talkToUs }): CreateTalkToUsMutation['create_talk_to_us'] => {

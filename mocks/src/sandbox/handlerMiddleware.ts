@@ -128,7 +128,11 @@ export function handlerMiddleware(...handlers: MswHandler[]): RequestHandler {
             if (res.headersSent) return;
             res.statusCode = mocked.status;
             res.statusMessage = mocked.statusText;
-            mocked.headers.forEach((value, name) => res.appendHeader(name, value));
+            // A handler's header replaces the one the sandbox set before it (a user file's
+            // `Content-Security-Policy: sandbox` stands instead of the page's); cookies add up.
+            mocked.headers.forEach((value, name) =>
+              name === 'set-cookie' ? res.appendHeader(name, value) : res.setHeader(name, value),
+            );
             if (mocked.body) Readable.fromWeb(mocked.body as never).pipe(res);
             else res.end();
           },

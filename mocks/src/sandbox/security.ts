@@ -19,6 +19,7 @@ import { join, normalize } from 'node:path';
 import cors from 'cors';
 import express, { type RequestHandler, type Response } from 'express';
 import onHeaders from 'on-headers';
+import { USER_FILE_HEADERS } from '@portal/contracts/storedFiles';
 import { dataDir } from './persistence';
 
 /** Google Identity Services (the real sign-in button): its script, frame, calls and styles. */
@@ -194,7 +195,11 @@ export function securityHeaders(connect: () => string[]): RequestHandler {
       res.removeHeader('Expires');
       const kind = answerKind(res.getHeader('Content-Type'));
       if (kind === 'api') res.setHeader('Content-Security-Policy', API_CSP);
-      if (kind === 'none') for (const name of PAGE_ONLY_HEADERS) res.removeHeader(name);
+      // A user's file keeps its sandbox, whatever its type (contracts/src/storedFiles.ts).
+      const userFile =
+        res.getHeader('Content-Security-Policy') === USER_FILE_HEADERS['Content-Security-Policy'];
+      if (kind === 'none' && !userFile)
+        for (const name of PAGE_ONLY_HEADERS) res.removeHeader(name);
     });
     next();
   };

@@ -5,6 +5,7 @@
  */
 import type { Session } from '../../core/auth';
 import { check } from '../../core/http';
+import { SCHEDULE_TIMES_MAX } from '@portal/contracts/limits';
 import { boolParam, intParam, matches, page, paging, textParam } from '../../core/params';
 import { created, ok, route } from '../../core/route';
 import { isRealDay, nowMoment, parseLocal } from '../../core/time';
@@ -369,6 +370,14 @@ const timeHandlers = [
       const date = String(body.noh_data ?? '');
       const hour = String(body.noh_hora ?? '');
       checkAhead(date, hour);
+      // A recipient's times are bounded as a schedule's are: one at a time adds up the same.
+      const times = db.horarioAgendado.count({
+        where: { noh_id_notificacoes_agendadas_destinatarios: { equals: nod.nod_id } },
+      });
+      check(
+        times < SCHEDULE_TIMES_MAX,
+        `Um destinatário tem no máximo ${SCHEDULE_TIMES_MAX} horários.`,
+      );
       const id = nextId('horarioAgendado');
       db.horarioAgendado.create({
         noh_id: id,

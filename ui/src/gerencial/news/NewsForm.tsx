@@ -1,4 +1,5 @@
 import { useEffect, useMemo, type FormEvent } from 'react';
+import { NEWS_TITLE_MAX_LENGTH } from '@portal/contracts/limits';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { failureMessage } from '../../api/failureMessage';
 import { NEWS_LIMITS } from '../../forms/gerencial';
@@ -91,7 +92,7 @@ export function NewsForm({
       <TextField
         label="Título"
         required
-        maxLength={NEWS_LIMITS.titleField.max}
+        maxLength={NEWS_TITLE_MAX_LENGTH}
         {...form.register('titulo')}
         error={errors.titulo?.message}
       />

@@ -1,3 +1,4 @@
+import { NOTIFICATION_TITLE_MAX_LENGTH } from '@portal/contracts/limits';
 import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { COMMON } from '../../messages/common';
 import { GERENCIAL } from '../../messages/gerencial';
@@ -31,7 +32,7 @@ export function QuickMessageFields<V extends FieldValues, O>({
       <TextField
         label={M.titleField}
         required
-        maxLength={50}
+        maxLength={NOTIFICATION_TITLE_MAX_LENGTH}
         autoComplete="off"
         error={errorOf(names.title)}
         {...form.register(names.title)}
