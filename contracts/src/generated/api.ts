@@ -163,12 +163,16 @@ export interface paths {
          *     patient keeps signing in with CPF and password.
          *
          *     **Sandbox only:** the sandbox cannot reach Google, so its offline sign-in stand-in asks the
-         *     sandbox for a token (`POST /__sandbox/google/token` with `{ email, name, picture?, sub? }`,
-         *     outside this contract). The sandbox signs it HS256 with a secret made at its first start
-         *     and kept in its data dir (the browser-mocks mode makes one per page), with the claims
-         *     `iss` (`portal-sandbox-google-stand-in`), `aud` (`portal-sandbox`), `exp` (one hour),
-         *     `sub`, `email`, `email_verified`, `name`, `picture`, and checks them as above. A production
-         *     backend must refuse such tokens (they are not signed by Google).
+         *     sandbox for a token (`POST /__sandbox/google/token` with `{ email, name, picture? }`,
+         *     outside this contract; the route exists only when the sandbox runs with
+         *     `SANDBOX_GOOGLE_STAND_IN=1`, which `npm start` sets and prints). The sandbox signs it HS256
+         *     with a secret made at its first start and kept in its data dir (the browser-mocks mode
+         *     makes one per page), with the claims `iss` (`portal-sandbox-google-stand-in`), `aud`
+         *     (`portal-sandbox`), `exp` (one hour), `sub`, `email`, `email_verified`, `name`, `picture`,
+         *     and checks them as above. The `sub` is the sandbox's own (an HMAC of the e-mail with its
+         *     secret), never the caller's, so knowing a linked patient's `sub` signs no one in. A
+         *     production backend must refuse such tokens (they are not signed by Google) and take the
+         *     `sub` only from a token whose signature, `iss`, `aud` and `exp` it verified.
          */
         post: operations["loginUserGoogle"];
         delete?: never;
