@@ -19,6 +19,7 @@ import { stateChecks } from './checks/lifecycle';
 import { estimateCheck, listChecks, myRequestsCheck, queueChecks } from './checks/queries';
 import { openDataChecks } from './checks/openData';
 import { importChecks } from './checks/queueImport';
+import { throttleCheck } from './checks/throttle';
 import type { TourReport } from './report';
 import { chatbotSteps } from './steps/chatbots';
 import {
@@ -120,6 +121,7 @@ async function behaviour(
       checker.skip(id, NEEDS_WRITE);
   }
   await hostileChecks(checker, ctx.accounts);
+  await throttleCheck(checker, ctx.accounts, ctx.now.getTime());
   await errorChecks(checker);
 }
 

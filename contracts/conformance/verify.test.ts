@@ -114,6 +114,7 @@ describe('conformance tour', () => {
         'queries.paging',
         'privacy.queue-initials',
         'privacy.my-requests',
+        'auth.throttle-scoped',
       ]),
     );
     // Each failure names the request that showed it.

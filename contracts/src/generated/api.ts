@@ -1733,10 +1733,15 @@ export interface components {
     };
     responses: {
         /**
-         * @description Too many failed logins (wrong or unknown account, refused token) for this account or from
-         *     this client address: 20 failures within a minute lock both out for 5 minutes. Every login
-         *     of the locked account or address is refused, whatever the password, until `Retry-After`
-         *     seconds have passed. Successful logins never count, and one clears its account's failures.
+         * @description Too many failed logins (wrong or unknown account, refused token). Counted per account *at
+         *     one client address*: 20 failures of one account from one address within a minute lock
+         *     that account at that address for 5 minutes, whatever the password, until `Retry-After`
+         *     seconds have passed. The same account from any other address still signs in: someone
+         *     else's failures never lock the real person out. One address alone (many health units
+         *     share one public address) is locked only past a much higher ceiling, 100 failures within a
+         *     minute. Patient (CPF and Google), admin and panel logins are counted apart: failures at
+         *     one never lock another. Successful logins never count, and one clears its account's
+         *     failures at that address.
          */
         TooManyLogins: {
             headers: {

@@ -25,6 +25,7 @@ const CAUGHT_BY: Array<[Fault, string, string[]]> = [
   ['noBodyLimit', 'hostile.body-size', ['hostile.body-size']],
   // A JSON body naming __proto__ is then an ordinary login, refused with 401 instead of 400.
   ['acceptPrototypeKeys', 'hostile.prototype-key', ['hostile.prototype-key']],
+  ['lockWholeAddress', 'auth.throttle-scoped', ['auth.throttle-scoped']],
 ];
 
 describe('the conformance tour catches a broken backend', () => {

@@ -10,6 +10,7 @@
  * - `leakOpenData`: the open-data export carries the birth date and the initials.
  * - `noBodyLimit`: a body of any size is read and handled (no 413).
  * - `acceptPrototypeKeys`: a JSON body naming `__proto__` or `constructor` reaches the handlers.
+ * - `lockWholeAddress`: 20 failed logins of any accounts lock the address out of every login.
  */
 export type Fault =
   | 'ignoreStatusFilter'
@@ -18,7 +19,8 @@ export type Fault =
   | 'keepFailedImportRows'
   | 'leakOpenData'
   | 'noBodyLimit'
-  | 'acceptPrototypeKeys';
+  | 'acceptPrototypeKeys'
+  | 'lockWholeAddress';
 
 const active = new Set<Fault>();
 

@@ -78,7 +78,7 @@ export const clientHandlers = [
     const login = String(body.login ?? '').trim();
     const password = String(body.password ?? '').trim();
     check(login && password, 'Informe o login e a senha.');
-    return limitLogin(request, `admin:${login.toLowerCase()}`, () => {
+    return limitLogin(request, 'admin', login.toLowerCase(), () => {
       const user = db.usuarioCliente
         .getAll()
         .find((u) => u.usc_login.toLowerCase() === login.toLowerCase());

@@ -136,7 +136,7 @@ export const userHandlers = [
     const cpf = onlyDigits(body.cpf);
     const password = String(body.password ?? '').trim();
     check(cpf, 'CPF não informado.');
-    return limitLogin(request, `patient:${cpf}`, () => {
+    return limitLogin(request, 'patient', cpf, () => {
       if (!isValidCpf(cpf)) throw unauthorized('CPF e/ou senha inválidos.');
       check(password, 'Senha não informada.');
       const user = patientByCpf(cpf);
@@ -154,7 +154,7 @@ export const userHandlers = [
     const body = await json();
     check(typeof body.token === 'string' && body.token.trim(), 'Campo token é requerido');
     const token = String(body.token);
-    return limitLogin(request, null, async () => {
+    return limitLogin(request, 'patient', null, async () => {
       const verdict = await verifyStandInToken(token);
       if (!verdict.ok) throw unauthorized(GOOGLE_TOKEN_REFUSED[verdict.reason]);
       const google = verdict.identity;

@@ -67,7 +67,7 @@ describe('the sandbox', () => {
 
   it('counts failures by the socket address, whatever address header the client sends', async () => {
     const origin = await start();
-    for (let i = 0; i < LOGIN_LIMIT.maxFailures; i++) {
+    for (let i = 0; i < LOGIN_LIMIT.maxAddressFailures; i++) {
       const bad = await post(
         origin,
         '/api/clients/login',
