@@ -24,6 +24,7 @@ import { graphql as mswGraphql, HttpResponse } from 'msw';
 import { ensureDb, markChanged } from '../db';
 import { requireSession, type Session } from './auth';
 import { PROTOTYPE_KEYS } from '@portal/contracts/limits';
+import { GRAPHQL_MESSAGES, graphqlRefusal } from './graphqlGate';
 import { badRequest, HttpError, MESSAGES } from './http';
 import { applyScenario } from './route';
 
@@ -142,7 +143,19 @@ export const graphqlHandler = mswGraphql
     ensureDb();
     const activeSchema = await loadSchema();
     const checked = checkedDocument(activeSchema, query);
-    if ('errors' in checked) return HttpResponse.json(checked, { status: 400 });
+    if ('errors' in checked) {
+      return graphqlRefusal(
+        GRAPHQL_MESSAGES.validation,
+        'GRAPHQL_VALIDATION_FAILED',
+        [
+          ...new Map(
+            checked.errors
+              .flatMap((e) => e.locations ?? [])
+              .map((l) => [`${l.line}:${l.column}`, l]),
+          ).values(),
+        ].slice(0, 5),
+      );
+    }
     const { document } = checked;
     const operation = document.definitions.find(
       (d): d is OperationDefinitionNode =>
@@ -167,6 +180,10 @@ export const graphqlHandler = mswGraphql
       variableValues,
       operationName: operationName || undefined,
     });
+    // No data at all: the variables did not fit the operation (graphql-js names and echoes them).
+    if (!('data' in result) && result.errors?.length) {
+      return graphqlRefusal(GRAPHQL_MESSAGES.variables, 'BAD_USER_INPUT');
+    }
     if (outcome.kind === 'empty' && operation?.operation === 'query') {
       return HttpResponse.json({
         data:
@@ -197,6 +214,7 @@ function checkedDocument(activeSchema: GraphQLSchema, query: string) {
       const invalid = validate(activeSchema, document);
       checked = invalid.length ? { errors: invalid.map((e) => e.toJSON()) } : { document };
     } catch (error) {
+      // The gate (./graphqlGate.ts) refuses what does not parse; no locations past this point.
       checked = { errors: [{ message: (error as Error).message }] };
     }
     if (checkedDocuments.size > 200) checkedDocuments.clear();

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cspViolationsFile, CSP_REPORT_LIMIT } from './security';
-import { startSandbox, type RunningSandbox } from './server';
+import { NOT_FOUND_MESSAGE, startSandbox, type RunningSandbox } from './server';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -92,4 +92,73 @@ describe('the CSP report endpoint', () => {
       warn.mockRestore();
     }
   });
+});
+
+describe('unknown API routes', () => {
+  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])(
+    '%s /api/x answers 404 JSON in the error envelope, never a page',
+    async (method) => {
+      const answer = await fetch(`${origin}/api/x/1?y=2`, {
+        method,
+        headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
+        body: method === 'GET' ? undefined : '{}',
+      });
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-type')).toContain('application/json');
+      const body = (await answer.json()) as { mensagem?: string; error?: boolean };
+      expect(body).toMatchObject({ mensagem: NOT_FOUND_MESSAGE, error: true });
+    },
+  );
+});
+
+describe('malformed GraphQL', () => {
+  const BIG = 'x'.repeat(1000 * 1000);
+  const gqlPost = (body: string, type = 'application/json') =>
+    fetch(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': type }, body });
+  const cases: Array<[string, () => Promise<Response>]> = [
+    ['a syntax error', () => gqlPost(JSON.stringify({ query: `{ queue_clients { ${BIG}` }))],
+    ['a body that is not JSON', () => gqlPost(`nada ${BIG}`)],
+    ['a body with no query', () => gqlPost(JSON.stringify({ consulta: BIG }))],
+    ['a query as text/plain', () => gqlPost(`{ queue_clients { cli_id } }`, 'text/plain')],
+    [
+      'a field the schema has not',
+      () => gqlPost(JSON.stringify({ query: `{ ${BIG.slice(0, 5000)} }` })),
+    ],
+    [
+      'a variable of the wrong type, 1 MB long',
+      () =>
+        gqlPost(
+          JSON.stringify({
+            query:
+              'query Q($l: Int) { queue(client: "1", status: SOLICITADO, procedure: "a", service: "b", limit: $l) { count } }',
+            variables: { l: BIG.slice(0, 900 * 1000) },
+          }),
+        ),
+    ],
+    ['a GET with no query', () => fetch(`${origin}/graphql`)],
+  ];
+
+  it.each(cases)(
+    '%s: a GraphQL error in pt-BR that echoes nothing, no stack logged',
+    async (_, send) => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const answer = await send();
+        expect(answer.status).toBe(400);
+        expect(answer.headers.get('content-type')).toContain('application/json');
+        const text = await answer.text();
+        expect(text.length).toBeLessThan(2000);
+        expect(text).not.toContain('xxxxxxxx');
+        const body = JSON.parse(text) as { errors?: Array<{ message: string }> };
+        expect(body.errors?.length).toBeGreaterThan(0);
+        for (const { message } of body.errors!) {
+          expect(message).toMatch(/[ãçéíóúâêô]|inválid/);
+          expect(message).not.toMatch(/\b(Syntax|Expected|Cannot|Variable|got|invalid value)\b/);
+        }
+        expect(error).not.toHaveBeenCalled();
+      } finally {
+        error.mockRestore();
+      }
+    },
+  );
 });

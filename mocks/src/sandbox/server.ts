@@ -206,8 +206,8 @@ export function createSandboxApp(options: SandboxOptions = {}): express.Applicat
   // The contract's handlers first, behind the body door (size, prototype keys): everything they
   // do not match falls through to the apps.
   app.use(clientAddressHeader(), handlerMiddleware(...handlers));
-  // What no handler answered under the sandbox's own prefix is no page of an app.
-  app.use('/__sandbox', notFound());
+  // What no handler answered under the APIs' or the sandbox's own prefix is no page of an app.
+  app.use(['/api', '/__sandbox'], notFound());
 
   const apps: Array<[string, string, string]> = [
     ['/clientes/painel', 'apps/panel/dist', 'painel'],
