@@ -181,6 +181,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends the patient's session on the server
+         * @description Not in the original (whose session lived only in the browser, with a token valid for
+         *     7 days): 'Sair' calls it with the session's Bearer token, and from then on that token gets
+         *     `401` on every call, however long before its expiry. Calling it again, or with a token that
+         *     already ended, answers `401` too; the app ends its local session either way (also when
+         *     the call fails). Other sessions of the same user are not touched.
+         */
+        post: operations["logoutUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/register": {
         parameters: {
             query?: never;
@@ -294,6 +318,30 @@ export interface paths {
          *     `cliente.configuration.coc_tipo` `ESTADO` marks a state client (can pick cities for news).
          */
         post: operations["loginClientUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends the Portal Gerencial session on the server
+         * @description Not in the original (whose session lived only in the browser, with a token valid for
+         *     12 hours): 'Sair' calls it with the session's Bearer token, and from then on that token gets
+         *     `401` on every call, however long before its expiry. Calling it again, or with a token that
+         *     already ended, answers `401` too; the app ends its local session either way (also when
+         *     the call fails). Other sessions of the same user are not touched.
+         */
+        post: operations["logoutClientUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2372,6 +2420,26 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    logoutUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session ended; the token is refused from now on */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     registerUser: {
         parameters: {
             query?: never;
@@ -2775,6 +2843,26 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyLogins"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logoutClientUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session ended; the token is refused from now on */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

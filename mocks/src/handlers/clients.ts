@@ -8,7 +8,7 @@ import type {
   SearchClientUserQuery,
   UpdateClientUserMutation,
 } from '@portal/contracts/generated/graphql/graphql';
-import { endSessionsOf, issueSession, type Session } from '../core/auth';
+import { endSession, endSessionsOf, issueSession, type Session } from '../core/auth';
 import type { Schemas } from '../core/contract';
 import { defineResolvers, gqlError } from '../core/graphql';
 import { badRequest, check, forbidden, notFound, unauthorized } from '../core/http';
@@ -89,6 +89,18 @@ export const clientHandlers = [
       return ok({ token: session.token, user: adminUser(user) });
     });
   }),
+
+  // 'Sair': this session's token is refused from now on (the admin's other sessions stay).
+  route(
+    'post',
+    '/api/clients/logout',
+    'logoutClientUser',
+    ({ session }) => {
+      endSession(session.token);
+      return new Response(null, { status: 204 });
+    },
+    { roles: ['admin'] },
+  ),
 
   route(
     'put',

@@ -14,7 +14,7 @@ import type {
   SearchCivilStatesQuery,
   SearchDependentsQuery,
 } from '@portal/contracts/generated/graphql/graphql';
-import { endSessionsOf, issueSession, sessionOf } from '../core/auth';
+import { endSession, endSessionsOf, issueSession, sessionOf } from '../core/auth';
 import { verifyStandInToken, type StandInVerdict } from '../core/googleStandIn';
 import type { Schemas } from '../core/contract';
 import { isValidCpf, onlyDigits } from '../core/documents';
@@ -175,6 +175,18 @@ export const userHandlers = [
       return ok({ token: session.token, user: patientUser(user) });
     });
   }),
+
+  // 'Sair': this session's token is refused from now on (the patient's other sessions stay).
+  route(
+    'post',
+    '/api/users/logout',
+    'logoutUser',
+    ({ session }) => {
+      endSession(session.token);
+      return new Response(null, { status: 204 });
+    },
+    { roles: ['patient'] },
+  ),
 
   route('post', '/api/users/register', 'registerUser', async ({ json }) => {
     const body = await json();

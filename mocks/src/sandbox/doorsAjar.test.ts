@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO } from '../seed/people';
 import { cspViolationsFile, CSP_REPORT_LIMIT } from './security';
 import { NOT_FOUND_MESSAGE, startSandbox, type RunningSandbox } from './server';
 
@@ -159,6 +160,60 @@ describe('malformed GraphQL', () => {
       } finally {
         error.mockRestore();
       }
+    },
+  );
+});
+
+describe('logout', () => {
+  const call = (method: string, path: string, token: string, body?: unknown) =>
+    fetch(`${origin}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const loginFor = async (path: string, body: unknown) => {
+    const answer = await fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { token: string }).token;
+  };
+
+  it.each([
+    [
+      'patient',
+      '/api/users/logout',
+      () =>
+        loginFor('/api/users/login', { cpf: DEMO.patient.cpf, password: DEMO.patient.password }),
+      (token: string) =>
+        call('GET', `/api/queue/my-solicitations?cpf=${DEMO.patient.cpf}&limit=1`, token),
+    ],
+    [
+      'admin',
+      '/api/clients/logout',
+      () =>
+        loginFor('/api/clients/login', { login: DEMO.admin.login, password: DEMO.admin.password }),
+      (token: string) =>
+        call('GET', `/api/clients/dashboard?clientId=${DEMO.admin.clientId}`, token),
+    ],
+  ])(
+    '%s: the token is refused once the session ended, and another session stays',
+    async (_, path, login, use) => {
+      const token = await login();
+      const other = await login();
+      expect((await use(token)).status).toBe(200);
+      const out = await call('POST', path, token);
+      expect(out.status).toBe(204);
+      const after = await use(token);
+      expect(after.status).toBe(401);
+      expect(((await after.json()) as { mensagem?: string }).mensagem).toBeTruthy();
+      expect((await call('POST', path, token)).status).toBe(401);
+      expect((await use(other)).status).toBe(200);
     },
   );
 });
