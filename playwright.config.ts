@@ -79,6 +79,8 @@ export default defineConfig({
             // `npm start` (4173, 9000) is left alone.
             SANDBOX_DATA_DIR: `.sandbox-data/e2e-${port}`,
             SANDBOX_FRESH: '1',
+            // The portal's offline "Entrar com o Google", as under `npm start`.
+            SANDBOX_GOOGLE_STAND_IN: '1',
             REALTIME_PORT: String(process.env.E2E_REALTIME_PORT ?? port + 5000),
           },
           reuseExistingServer: false,

@@ -36,6 +36,8 @@ const sandbox = spawn('node', ['--import', 'tsx', 'mocks/src/sandbox/main.ts'], 
     PORT: String(port),
     REALTIME_PORT: String(realtimePort),
     SANDBOX_DATA_DIR: dataDir,
+    // The tour's Google step signs in through the stand-in, as under `npm start`.
+    SANDBOX_GOOGLE_STAND_IN: '1',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

@@ -44,9 +44,11 @@ if (!existsSync(join('contracts', 'docs', 'index.html'))) {
 }
 
 const port = process.env.PORT ?? '4173';
+// The offline "Entrar com o Google" needs the stand-in's token door; the sandbox prints it is open.
+// Anyone who reaches the sandbox can then sign in with any e-mail's Google account (local use).
 const child = spawn('node', ['--import', 'tsx', 'mocks/src/sandbox/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port },
+  env: { ...process.env, PORT: port, SANDBOX_GOOGLE_STAND_IN: '1' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

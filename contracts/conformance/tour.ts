@@ -23,6 +23,7 @@ import { stateChecks } from './checks/lifecycle';
 import { estimateCheck, listChecks, myRequestsCheck, queueChecks } from './checks/queries';
 import { openDataChecks } from './checks/openData';
 import { importChecks } from './checks/queueImport';
+import { throttleCheck } from './checks/throttle';
 import type { TourReport } from './report';
 import { chatbotSteps } from './steps/chatbots';
 import {
@@ -130,6 +131,7 @@ async function behaviour(
   await graphqlCostCheck(checker);
   const written = ctx.write ? { run: ctx.run, now: ctx.now } : null;
   await hostileInputChecks(checker, sessions, ctx.cleanup, written, NEEDS_WRITE);
+  await throttleCheck(checker, ctx.accounts, ctx.now.getTime());
   await errorChecks(checker);
 }
 

@@ -118,6 +118,7 @@ describe('conformance tour', () => {
         'privacy.queue-switched-off',
         'hostile.lengths',
         'hostile.file-type',
+        'auth.throttle-scoped',
       ]),
     );
     // Each failure names the request that showed it.

@@ -84,6 +84,29 @@ export function roomRemovalLog(
   };
 }
 
+/**
+ * `users/{cpf}/telessaude/ultima_remocao`: the log key of the room's last removal. The panel writes
+ * it with the removal and the entry, so the rules can tie the three together (Firebase's rules
+ * cannot look for a new child under `telessaude-log/{cpf}`, but they can follow this key to it).
+ */
+export const removalMarkPath = (cpf: string) =>
+  `${REALTIME_PATHS.users}/${cpfKey(cpf)}/telessaude/ultima_remocao`;
+
+/**
+ * The one multi-path update that removes a web room: the room, its log entry and the mark naming
+ * that entry. The rules refuse a removal without its entry and an entry without its removal.
+ */
+export function roomRemovalUpdate(
+  cpf: string,
+  log: { path: string; entry: LogEntry },
+): Record<string, unknown> {
+  return {
+    [webRoomPath(cpf)]: null,
+    [log.path]: log.entry,
+    [removalMarkPath(cpf)]: log.path.split('/').at(-1)!,
+  };
+}
+
 export type LogRow = LogEntry & { id: string; cpf: string };
 
 /** Parses each child of a snapshot on its own, so one malformed node does not hide the others. */

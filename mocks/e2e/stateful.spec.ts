@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import {
   ROOM_REMOVAL_REASONS,
   roomRemovalLog,
+  roomRemovalUpdate,
   webRoomPath,
   webRooms,
 } from '@portal/contracts/realtime';
@@ -182,10 +183,9 @@ function panelFirebase() {
       port: number,
       options: { mockUserToken: string },
     ): void;
-    ref(db: unknown, path: string): unknown;
+    ref(db: unknown, path?: string): unknown;
     get(ref: unknown): Promise<{ val(): unknown }>;
-    remove(ref: unknown): Promise<void>;
-    set(ref: unknown, value: unknown): Promise<void>;
+    update(ref: unknown, values: Record<string, unknown>): Promise<void>;
     goOffline(db: unknown): void;
   };
   // One value of a path: the SDK's one-shot get(), which the sandbox answers.
@@ -227,9 +227,9 @@ test('the firebase SDK v12 connects to the realtime server, sees the rooms, remo
     expect(rooms.some(({ room }) => !room.agoraSdk)).toBe(true);
 
     const { cpf } = stale[0]!;
-    await fb.remove(fb.ref(db, webRoomPath(cpf)));
+    // As the panel removes it: the room, its log entry and the mark naming it, in one update.
     const log = roomRemovalLog(cpf, ROOM_REMOVAL_REASONS.stale, new Date());
-    await fb.set(fb.ref(db, log.path), log.entry);
+    await fb.update(fb.ref(db), roomRemovalUpdate(cpf, log));
 
     expect(await fb.once(fb.ref(db, webRoomPath(cpf)))).toBeNull();
     expect(await fb.once(fb.ref(db, log.path))).toEqual(log.entry);

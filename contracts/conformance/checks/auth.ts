@@ -195,14 +195,21 @@ export const setSweepAll = (all: boolean) => {
   sweepAll = all;
 };
 
+/** Logouts: swept with a live token, a backend that wrongly took it would end that session. */
+const LOGOUTS = new Set(['panelLogout', 'logoutUser', 'logoutClientUser']);
+
 const protectedOps = (api?: 'api' | 'panel') =>
   listOperations(api).filter(
-    (op) => op.secured && op.operationId !== 'panelLogout' && (sweepAll || isHarmless(op)),
+    (op) => op.secured && !LOGOUTS.has(op.operationId) && (sweepAll || isHarmless(op)),
   );
 
 const adminOps = () =>
   listOperations('api').filter(
-    (op) => op.secured && op.roles.includes('admin') && (sweepAll || isHarmless(op)),
+    (op) =>
+      op.secured &&
+      op.roles.includes('admin') &&
+      !LOGOUTS.has(op.operationId) &&
+      (sweepAll || isHarmless(op)),
   );
 
 async function sweep(

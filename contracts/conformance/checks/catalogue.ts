@@ -262,6 +262,13 @@ export const CHECKS = [
     mode: 'write',
   },
   {
+    id: 'auth.throttle-scoped',
+    area: 'auth',
+    title: 'Login throttling scoped to the account',
+    asks: 'Wrong passwords for a CPF and an admin login no one has (never the tour’s own accounts): each is locked with 429 and a message by its 21st attempt from one address, and right after each lock the patient and admin logins of the tour’s accounts from that same address still answer 200. Failures of one account lock that account at that address, not the address (one address alone only past 100 failures a minute), and patient and admin logins count apart.',
+    mode: 'read',
+  },
+  {
     id: 'errors.envelope',
     area: 'errors',
     title: 'Error envelope in Portuguese',

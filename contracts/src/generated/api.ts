@@ -167,14 +167,42 @@ export interface paths {
          *     patient keeps signing in with CPF and password.
          *
          *     **Sandbox only:** the sandbox cannot reach Google, so its offline sign-in stand-in asks the
-         *     sandbox for a token (`POST /__sandbox/google/token` with `{ email, name, picture?, sub? }`,
-         *     outside this contract). The sandbox signs it HS256 with a secret made at its first start
-         *     and kept in its data dir (the browser-mocks mode makes one per page), with the claims
-         *     `iss` (`portal-sandbox-google-stand-in`), `aud` (`portal-sandbox`), `exp` (one hour),
-         *     `sub`, `email`, `email_verified`, `name`, `picture`, and checks them as above. A production
-         *     backend must refuse such tokens (they are not signed by Google).
+         *     sandbox for a token (`POST /__sandbox/google/token` with `{ email, name, picture? }`,
+         *     outside this contract; the route exists only when the sandbox runs with
+         *     `SANDBOX_GOOGLE_STAND_IN=1`, which `npm start` sets and prints). The sandbox signs it HS256
+         *     with a secret made at its first start and kept in its data dir (the browser-mocks mode
+         *     makes one per page), with the claims `iss` (`portal-sandbox-google-stand-in`), `aud`
+         *     (`portal-sandbox`), `exp` (one hour), `sub`, `email`, `email_verified`, `name`, `picture`,
+         *     and checks them as above. The `sub` is the sandbox's own (an HMAC of the e-mail with its
+         *     secret), never the caller's, so knowing a linked patient's `sub` signs no one in. A
+         *     production backend must refuse such tokens (they are not signed by Google) and take the
+         *     `sub` only from a token whose signature, `iss`, `aud` and `exp` it verified.
          */
         post: operations["loginUserGoogle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends the patient's session on the server
+         * @description Not in the original (whose session lived only in the browser, with a token valid for
+         *     7 days): 'Sair' calls it with the session's Bearer token, and from then on that token gets
+         *     `401` on every call, however long before its expiry. Calling it again, or with a token that
+         *     already ended, answers `401` too; the app ends its local session either way (also when
+         *     the call fails). Other sessions of the same user are not touched.
+         */
+        post: operations["logoutUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -294,6 +322,30 @@ export interface paths {
          *     `cliente.configuration.coc_tipo` `ESTADO` marks a state client (can pick cities for news).
          */
         post: operations["loginClientUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends the Portal Gerencial session on the server
+         * @description Not in the original (whose session lived only in the browser, with a token valid for
+         *     12 hours): 'Sair' calls it with the session's Bearer token, and from then on that token gets
+         *     `401` on every call, however long before its expiry. Calling it again, or with a token that
+         *     already ended, answers `401` too; the app ends its local session either way (also when
+         *     the call fails). Other sessions of the same user are not touched.
+         */
+        post: operations["logoutClientUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1765,10 +1817,15 @@ export interface components {
     };
     responses: {
         /**
-         * @description Too many failed logins (wrong or unknown account, refused token) for this account or from
-         *     this client address: 20 failures within a minute lock both out for 5 minutes. Every login
-         *     of the locked account or address is refused, whatever the password, until `Retry-After`
-         *     seconds have passed. Successful logins never count, and one clears its account's failures.
+         * @description Too many failed logins (wrong or unknown account, refused token). Counted per account *at
+         *     one client address*: 20 failures of one account from one address within a minute lock
+         *     that account at that address for 5 minutes, whatever the password, until `Retry-After`
+         *     seconds have passed. The same account from any other address still signs in: someone
+         *     else's failures never lock the real person out. One address alone (many health units
+         *     share one public address) is locked only past a much higher ceiling, 100 failures within a
+         *     minute. Patient (CPF and Google), admin and panel logins are counted apart: failures at
+         *     one never lock another. Successful logins never count, and one clears its account's
+         *     failures at that address.
          */
         TooManyLogins: {
             headers: {
@@ -2427,6 +2484,26 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    logoutUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session ended; the token is refused from now on */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     registerUser: {
         parameters: {
             query?: never;
@@ -2853,6 +2930,26 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyLogins"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logoutClientUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session ended; the token is refused from now on */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -338,9 +338,11 @@ export interface components {
     };
     responses: {
         /**
-         * @description Too many failed logins for this login or from this client address: 20 failures within a
-         *     minute lock both out for 5 minutes, whatever the password, until `Retry-After` seconds have
-         *     passed. Successful logins never count, and one clears its login's failures.
+         * @description Too many failed logins: 20 failures of one login from one client address within a minute
+         *     lock that login at that address for 5 minutes, whatever the password, until `Retry-After`
+         *     seconds have passed; from another address it still signs in. One address alone is locked
+         *     only past 100 failures within a minute. Panel logins are counted apart from the main
+         *     API's. Successful logins never count, and one clears its login's failures at that address.
          */
         TooManyLogins: {
             headers: {

@@ -32,6 +32,7 @@ const CAUGHT_BY: Array<[Fault, string, string[]]> = [
   // Bodies are then taken as sent: '[object Object]' titles, 100 kB names, text/plain as JSON.
   ['noBodyRules', 'hostile.lengths', ['hostile.lengths']],
   ['trustDeclaredFileType', 'hostile.file-type', ['hostile.file-type']],
+  ['lockWholeAddress', 'auth.throttle-scoped', ['auth.throttle-scoped']],
 ];
 
 describe('the conformance tour catches a broken backend', () => {

@@ -16,6 +16,7 @@
  * - `noGraphqlLimits`: a GraphQL request of any depth, aliases and rows is run.
  * - `noBodyRules`: JSON bodies are taken whatever their type, shape and lengths (no contract check).
  * - `trustDeclaredFileType`: a news image is taken by its first bytes and kept with its declared type.
+ * - `lockWholeAddress`: 20 failed logins of any accounts lock the address out of every login.
  */
 export type Fault =
   | 'ignoreStatusFilter'
@@ -30,7 +31,8 @@ export type Fault =
   | 'ignoreQueueSwitch'
   | 'noGraphqlLimits'
   | 'noBodyRules'
-  | 'trustDeclaredFileType';
+  | 'trustDeclaredFileType'
+  | 'lockWholeAddress';
 
 const active = new Set<Fault>();
 

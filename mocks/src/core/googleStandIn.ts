@@ -4,8 +4,13 @@
  * dir (sandbox/googleKey.ts); the browser worker, Storybook and msw/node make one per page or
  * process. login-google accepts only tokens signed with that secret, for the stand-in's audience,
  * from its issuer and unexpired, as a real backend checks Google's tokens against Google's keys.
+ *
+ * The stand-in signs only identities it made itself: a Google account's `sub` is derived from its
+ * e-mail with the secret ({@link standInSub}), never taken from the caller, so knowing a linked
+ * patient's `sub` opens nothing. The seed's demo Google account keeps the `sub` the seed gave it.
  */
-import { hmacKey, signJwt, verifyJwt, type JwtClaims } from './jwt';
+import { DEMO } from '../seed/people';
+import { base64UrlFromBytes, hmacKey, signJwt, verifyJwt, type JwtClaims } from './jwt';
 
 export const STAND_IN_ISSUER = 'portal-sandbox-google-stand-in';
 /** The stand-in's "client id": what a real backend compares with its own Google client id. */
@@ -43,6 +48,26 @@ function standInKey(): Promise<CryptoKey> {
 /** Signs any claims with the stand-in's secret (tests use it to sign wrong audiences). */
 export async function signWithStandInKey(claims: JwtClaims): Promise<string> {
   return signJwt(claims, await standInKey());
+}
+
+/** The Google accounts the seed links to patients: their `sub` is the seed's. */
+const SEEDED_SUBS: ReadonlyMap<string, string> = new Map([[DEMO.google.email, DEMO.google.sub]]);
+
+/**
+ * The `sub` of the stand-in's Google account for `email` (trimmed, lower-case): the seed's for a
+ * seeded account, else an HMAC of the e-mail with the secret. The same e-mail is the same account
+ * next time (and after a restart, the secret being kept), and no caller can pick another's `sub`.
+ */
+export async function standInSub(email: string): Promise<string> {
+  const normalized = email.trim().toLowerCase();
+  const seeded = SEEDED_SUBS.get(normalized);
+  if (seeded) return seeded;
+  const mac = await crypto.subtle.sign(
+    'HMAC',
+    await standInKey(),
+    new TextEncoder().encode(`google-sub:${normalized}`),
+  );
+  return `offline-${base64UrlFromBytes(new Uint8Array(mac).slice(0, 18))}`;
 }
 
 export function signStandInToken(identity: GoogleIdentity, now = Date.now()): Promise<string> {

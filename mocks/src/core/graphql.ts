@@ -23,8 +23,13 @@ import type * as NodeFs from 'node:fs/promises';
 import { graphql as mswGraphql, HttpResponse } from 'msw';
 import { ensureDb, markChanged } from '../db';
 import { requireSession, type Session } from './auth';
-import { GRAPHQL_LIMIT_MESSAGES, PROTOTYPE_KEYS } from '@portal/contracts/limits';
+import {
+  GRAPHQL_LIMIT_CODE,
+  GRAPHQL_LIMIT_MESSAGES,
+  PROTOTYPE_KEYS,
+} from '@portal/contracts/limits';
 import { hasFault } from './faults';
+import { GRAPHQL_MESSAGES, graphqlRefusal } from './graphqlGate';
 import { limitError, limitRules, rowsLimitError, tooManyTokens } from './graphqlLimits';
 import { badRequest, HttpError, MESSAGES } from './http';
 import { applyScenario } from './route';
@@ -144,7 +149,22 @@ export const graphqlHandler = mswGraphql
     ensureDb();
     const activeSchema = await loadSchema();
     const checked = checkedDocument(activeSchema, query);
-    if ('errors' in checked) return HttpResponse.json(checked, { status: 400 });
+    if ('errors' in checked) {
+      // Past the contract's limits: which one, in its own words (contracts/src/limits.ts).
+      const overLimits = checked.errors.filter((e) => e.extensions?.code === GRAPHQL_LIMIT_CODE);
+      if (overLimits.length) return HttpResponse.json({ errors: overLimits }, { status: 400 });
+      return graphqlRefusal(
+        GRAPHQL_MESSAGES.validation,
+        'GRAPHQL_VALIDATION_FAILED',
+        [
+          ...new Map(
+            checked.errors
+              .flatMap((e) => e.locations ?? [])
+              .map((l) => [`${l.line}:${l.column}`, l]),
+          ).values(),
+        ].slice(0, 5),
+      );
+    }
     const { document } = checked;
     const operation = document.definitions.find(
       (d): d is OperationDefinitionNode =>
@@ -173,6 +193,10 @@ export const graphqlHandler = mswGraphql
       variableValues,
       operationName: operationName || undefined,
     });
+    // No data at all: the variables did not fit the operation (graphql-js names and echoes them).
+    if (!('data' in result) && result.errors?.length) {
+      return graphqlRefusal(GRAPHQL_MESSAGES.variables, 'BAD_USER_INPUT');
+    }
     if (outcome.kind === 'empty' && operation?.operation === 'query') {
       return HttpResponse.json({
         data:

@@ -1,6 +1,6 @@
 /**
  * Brute force over HTTP (msw/node, where every request is one client address): the 21st bad login
- * within a minute gets 429 with Retry-After and a pt-BR message, on every login operation; then the
+ * of one account within a minute gets 429 with Retry-After and a pt-BR message, on every login operation; then the
  * limiter's own rules (window, lock length, a success clearing its account) on a fake clock.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   keyLoginsByAddressHeader,
   limitLogin,
   LOGIN_LIMIT,
+  type LoginScope,
   resetLoginLimits,
 } from './loginLimiter';
 import { unauthorized } from './http';
@@ -49,8 +50,8 @@ describe('repeated failed logins', () => {
     },
   );
 
-  it('login-google: 20 refused tokens from one address, then 429', async () => {
-    for (let i = 0; i < LOGIN_LIMIT.maxFailures; i++) {
+  it('login-google: refused tokens count for the address alone, up to its ceiling, then 429', async () => {
+    for (let i = 0; i < LOGIN_LIMIT.maxAddressFailures; i++) {
       const refused = await rest('POST', '/api/users/login-google', { body: { token: 'x.y.z' } });
       expect(refused.status).toBe(401);
     }
@@ -77,9 +78,10 @@ describe('the limiter', () => {
     address: string,
     now: number,
     run: () => string = fail,
+    scope: LoginScope = 'admin',
   ): Promise<number> => {
     try {
-      const result = await limitLogin(from(address), account, run, now);
+      const result = await limitLogin(from(address), scope, account, run, now);
       return result instanceof Response ? result.status : 200;
     } catch {
       return 401;
@@ -99,22 +101,38 @@ describe('the limiter', () => {
     expect(await attempt('a', 'ip1', t1 + LOGIN_LIMIT.lockMs, () => 'ok')).toBe(200);
   });
 
-  it('keys by account and by address: one locked account is locked from any address', async () => {
+  it('keys by account at an address: a locked account still signs in from another address', async () => {
     resetLoginLimits();
     keyLoginsByAddressHeader();
-    for (let i = 0; i < 20; i++) expect(await attempt('conta', `ip${i}`, 5)).toBe(401);
-    expect(await attempt('conta', 'ip-novo', 5)).toBe(429);
-    expect(await attempt('outra', 'ip-novo', 5, () => 'ok')).toBe(200);
-    // One address guessing at 20 accounts is locked too.
-    for (let i = 0; i < 20; i++) expect(await attempt(`c${i}`, 'ip-x', 5)).toBe(401);
-    expect(await attempt('c-nova', 'ip-x', 5, () => 'ok')).toBe(429);
+    for (let i = 0; i < 20; i++) expect(await attempt('conta', 'ip1', 5)).toBe(401);
+    expect(await attempt('conta', 'ip1', 5, () => 'ok')).toBe(429);
+    expect(await attempt('conta', 'ip2', 5, () => 'ok')).toBe(200);
+    // Failures spread over many addresses lock none of them.
+    for (let i = 0; i < 40; i++) expect(await attempt('alvo', `ip-${i}`, 5)).toBe(401);
+    expect(await attempt('alvo', 'ip-0', 5, () => 'ok')).toBe(200);
   });
 
-  it("a success clears its account's failures (but not its address's)", async () => {
+  it('one address alone is locked only past its much higher ceiling, per kind of login', async () => {
     resetLoginLimits();
     keyLoginsByAddressHeader();
-    for (let i = 0; i < 19; i++) await attempt('conta', `ip${i}`, 5);
+    for (let i = 0; i < LOGIN_LIMIT.maxAddressFailures - 1; i++) {
+      expect(await attempt(`c${i}`, 'ip-x', 5)).toBe(401);
+    }
+    expect(await attempt('c-nova', 'ip-x', 5, () => 'ok')).toBe(200);
+    expect(await attempt('c-ultima', 'ip-x', 5)).toBe(401);
+    expect(await attempt('c-nova', 'ip-x', 5, () => 'ok')).toBe(429);
+    expect(await attempt('c-nova', 'ip-y', 5, () => 'ok')).toBe(200);
+    expect(await attempt('paciente', 'ip-x', 5, () => 'ok', 'patient')).toBe(200);
+    expect(await attempt('painel', 'ip-x', 5, () => 'ok', 'panel')).toBe(200);
+  });
+
+  it("a success clears its account's failures at that address (but not the address's)", async () => {
+    resetLoginLimits();
+    keyLoginsByAddressHeader();
+    for (let i = 0; i < 19; i++) await attempt('conta', 'ip-y', 5);
     expect(await attempt('conta', 'ip-y', 5, () => 'ok')).toBe(200);
-    for (let i = 0; i < 19; i++) expect(await attempt('conta', `jp${i}`, 5)).toBe(401);
+    for (let i = 0; i < 19; i++) expect(await attempt('conta', 'ip-y', 5)).toBe(401);
+    for (let i = 0; i < LOGIN_LIMIT.maxAddressFailures - 38; i++) await attempt(`o${i}`, 'ip-y', 5);
+    expect(await attempt('outra', 'ip-y', 5, () => 'ok')).toBe(429);
   });
 });

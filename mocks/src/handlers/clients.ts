@@ -8,7 +8,7 @@ import type {
   SearchClientUserQuery,
   UpdateClientUserMutation,
 } from '@portal/contracts/generated/graphql/graphql';
-import { endSessionsOf, issueSession, type Session } from '../core/auth';
+import { endSession, endSessionsOf, issueSession, type Session } from '../core/auth';
 import type { Schemas } from '../core/contract';
 import { defineResolvers, gqlError } from '../core/graphql';
 import { badRequest, check, forbidden, notFound, unauthorized } from '../core/http';
@@ -78,7 +78,7 @@ export const clientHandlers = [
     const login = String(body.login ?? '').trim();
     const password = String(body.password ?? '').trim();
     check(login && password, 'Informe o login e a senha.');
-    return limitLogin(request, `admin:${login.toLowerCase()}`, () => {
+    return limitLogin(request, 'admin', login.toLowerCase(), () => {
       const user = db.usuarioCliente
         .getAll()
         .find((u) => u.usc_login.toLowerCase() === login.toLowerCase());
@@ -89,6 +89,18 @@ export const clientHandlers = [
       return ok({ token: session.token, user: adminUser(user) });
     });
   }),
+
+  // 'Sair': this session's token is refused from now on (the admin's other sessions stay).
+  route(
+    'post',
+    '/api/clients/logout',
+    'logoutClientUser',
+    ({ session }) => {
+      endSession(session.token);
+      return new Response(null, { status: 204 });
+    },
+    { roles: ['admin'] },
+  ),
 
   route(
     'put',

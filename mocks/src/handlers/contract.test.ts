@@ -385,6 +385,23 @@ describe('the contract through msw/node', () => {
     );
   });
 
+  it.each([
+    ['patient', '/api/users/logout', '/api/queue/my-solicitations?cpf=' + DEMO.patient.cpf],
+    ['admin', '/api/clients/logout', `/api/clients/dashboard?clientId=${DEMO.admin.clientId}`],
+  ] as const)(
+    'ends a %s session on logout: that token is refused, another stays',
+    async (who, out, read) => {
+      const token = await login(who);
+      const other = await login(who);
+      expect((await rest('GET', read, { token })).status).toBe(200);
+      expect((await rest('POST', out, { token })).status).toBe(204);
+      expect((await rest('GET', read, { token })).status).toBe(401);
+      expect((await rest('POST', out, { token })).status).toBe(401);
+      expect((await rest('POST', out)).status).toBe(401);
+      expect((await rest('GET', read, { token: other })).status).toBe(200);
+    },
+  );
+
   it("answers panel replies the panel's own schemas accept", async () => {
     const token = await login('panel');
     const page = { curPage: 1, limit: 100, whereKey: null };

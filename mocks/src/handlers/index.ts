@@ -1,5 +1,6 @@
 import { doorHandler } from '../core/door';
 import { graphqlHandler } from '../core/graphql';
+import { graphqlGate } from '../core/graphqlGate';
 import { setSeed } from '../db';
 import { seedSnapshot } from '../seed';
 import { botHandlers } from './bots';
@@ -35,5 +36,7 @@ export const handlers = [
   ...panelHandlers,
   // Outside the contract: the offline Google sign-in stand-in's token issuer.
   ...googleStandInHandlers,
+  // What is no GraphQL operation gets a pt-BR GraphQL error here, before MSW's parser throws on it.
+  graphqlGate,
   graphqlHandler,
 ];

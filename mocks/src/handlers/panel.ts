@@ -98,7 +98,7 @@ export const panelHandlers = [
     const login = String(body.login ?? '').trim();
     const password = String(body.password ?? '').trim();
     check(login && password, 'Informe os dados para realizar o acesso');
-    return limitLogin(request, `panel:${login}`, () => {
+    return limitLogin(request, 'panel', login, () => {
       const operator = db.operadorPainel.getAll().find((o) => o.op_login === login);
       if (!operator || !verifyPassword(password, operator.op_senha)) {
         throw unauthorized('Login ou Senha incorretos');

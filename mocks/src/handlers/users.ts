@@ -14,7 +14,7 @@ import type {
   SearchCivilStatesQuery,
   SearchDependentsQuery,
 } from '@portal/contracts/generated/graphql/graphql';
-import { endSessionsOf, issueSession, sessionOf } from '../core/auth';
+import { endSession, endSessionsOf, issueSession, sessionOf } from '../core/auth';
 import { verifyStandInToken, type StandInVerdict } from '../core/googleStandIn';
 import type { Schemas } from '../core/contract';
 import { isValidCpf, onlyDigits } from '../core/documents';
@@ -152,7 +152,7 @@ export const userHandlers = [
     const cpf = onlyDigits(body.cpf);
     const password = String(body.password ?? '').trim();
     check(cpf, 'CPF não informado.');
-    return limitLogin(request, `patient:${cpf}`, () => {
+    return limitLogin(request, 'patient', cpf, () => {
       if (!isValidCpf(cpf)) throw unauthorized('CPF e/ou senha inválidos.');
       check(password, 'Senha não informada.');
       const user = patientByCpf(cpf);
@@ -170,7 +170,7 @@ export const userHandlers = [
     const body = await json();
     check(typeof body.token === 'string' && body.token.trim(), 'Campo token é requerido');
     const token = String(body.token);
-    return limitLogin(request, null, async () => {
+    return limitLogin(request, 'patient', null, async () => {
       const verdict = await verifyStandInToken(token);
       if (!verdict.ok) throw unauthorized(GOOGLE_TOKEN_REFUSED[verdict.reason]);
       const google = verdict.identity;
@@ -191,6 +191,18 @@ export const userHandlers = [
       return ok({ token: session.token, user: patientUser(user) });
     });
   }),
+
+  // 'Sair': this session's token is refused from now on (the patient's other sessions stay).
+  route(
+    'post',
+    '/api/users/logout',
+    'logoutUser',
+    ({ session }) => {
+      endSession(session.token);
+      return new Response(null, { status: 204 });
+    },
+    { roles: ['patient'] },
+  ),
 
   route('post', '/api/users/register', 'registerUser', async ({ json, request }) => {
     const body = await json();

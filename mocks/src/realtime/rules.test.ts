@@ -1,4 +1,10 @@
-import { roomRemovalLog, ROOM_REMOVAL_REASONS, webRoomPath } from '@portal/contracts/realtime';
+import {
+  removalMarkPath,
+  roomRemovalLog,
+  roomRemovalUpdate,
+  ROOM_REMOVAL_REASONS,
+  webRoomPath,
+} from '@portal/contracts/realtime';
 import { describe, expect, it } from 'vitest';
 import { loadTargaryen, readRules, type RulesAuth, type RulesFile } from './rules';
 import { buildRealtimeSeed } from './seed';
@@ -34,20 +40,48 @@ describe('realtime rules (contracts/realtime/database.rules.json)', () => {
     expect(as(panel).read(path).allowed).toBe(true);
   });
 
-  it('lets a panel session remove a web room and append a removal log entry', () => {
-    expect(as(panel).write(webRoomPath(cpf), null).allowed).toBe(true);
-    expect(as(panel).write(newLog, entry).allowed).toBe(true);
+  it('refuses a removal without its log entry, and a log entry without its removal', () => {
+    const db = as(panel);
+    expect(db.write(webRoomPath(cpf), null).allowed).toBe(false);
+    expect(db.write(newLog, entry).allowed).toBe(false);
+    const key = newLog.split('/').at(-1)!;
+    // A mark alone, or a removal with only its mark (no entry where it points), is refused too.
+    expect(db.write(removalMarkPath(cpf), key).allowed).toBe(false);
+    expect(db.update('', { [webRoomPath(cpf)]: null, [removalMarkPath(cpf)]: key }).allowed).toBe(
+      false,
+    );
+    // A removal with an entry but no mark naming it: the rules could not tie them.
+    expect(db.update('', { [webRoomPath(cpf)]: null, [newLog]: entry }).allowed).toBe(false);
+  });
+
+  it('refuses a removal entry for a room that does not exist', () => {
+    const ghost = '11144477735';
+    expect(seed.users[ghost]?.telessaude?.sala).toBeFalsy();
+    const log = roomRemovalLog(ghost, ROOM_REMOVAL_REASONS.manual, new Date());
+    expect(as(panel).update('', roomRemovalUpdate(ghost, log)).allowed).toBe(false);
+    expect(as(panel).update('', { [log.path]: log.entry }).allowed).toBe(false);
+    // Nor an entry for an existing room that names another room's path.
+    const other = { ...entry, path: webRoomPath(ghost) };
+    expect(
+      as(panel).update('', roomRemovalUpdate(cpf, { path: newLog, entry: other })).allowed,
+    ).toBe(false);
   });
 
   it('lets a panel session remove a room and write its log entry in one atomic update', () => {
-    const both = { [webRoomPath(cpf)]: null, [newLog]: entry };
+    const both = roomRemovalUpdate(cpf, { path: newLog, entry });
     const done = as(panel).update('', both);
     expect(done.allowed).toBe(true);
     // All or nothing: a log entry the rules refuse (here: one that already exists) keeps the room.
-    const clash = { [webRoomPath(cpf)]: null, [`telessaude-log/${loggedCpf}/${loggedKey}`]: entry };
+    const clash = roomRemovalUpdate(cpf, {
+      path: `telessaude-log/${loggedCpf}/${loggedKey}`,
+      entry,
+    });
     expect(as(panel).update('', clash).allowed).toBe(false);
     expect(
-      as(panel).update('', { [webRoomPath(cpf)]: null, [newLog]: { ...entry, type: 'x' } }).allowed,
+      as(panel).update(
+        '',
+        roomRemovalUpdate(cpf, { path: newLog, entry: { ...entry, type: 'x' as 'delete' } }),
+      ).allowed,
     ).toBe(false);
     for (const auth of Object.values(who)) expect(as(auth).update('', both).allowed).toBe(false);
   });

@@ -4,7 +4,12 @@
  * with a patient's token, a forged one and an expired one.
  */
 import { createRequire } from 'node:module';
-import { roomRemovalLog, ROOM_REMOVAL_REASONS, webRoomPath } from '@portal/contracts/realtime';
+import {
+  roomRemovalLog,
+  roomRemovalUpdate,
+  ROOM_REMOVAL_REASONS,
+  webRoomPath,
+} from '@portal/contracts/realtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealtime, type RealtimeServer } from './server';
 import { newRealtimeSecret, signRealtimeToken } from './token';
@@ -79,7 +84,11 @@ afterAll(async () => {
   await server.close();
 });
 
-const firstCpf = async () => Object.keys((await server.value())!.users)[0]!;
+/** The first patient whose web room is still there. */
+const firstCpf = async () =>
+  Object.entries((await server.value())!.users).find(
+    ([, user]) => (user as { telessaude?: { sala?: unknown } }).telessaude?.sala,
+  )![0];
 
 /** Resolves when `ref`'s value satisfies `test` (checked on every change), or fails after `ms`. */
 const until = (ref: Ref, test: (value: unknown) => boolean, ms = 5000) =>
@@ -146,19 +155,48 @@ describe('realtime server through the firebase v12 SDK', () => {
     const db = connect(server.issueToken('op-1').token);
     const cpf = await firstCpf();
     const log = roomRemovalLog(cpf, ROOM_REMOVAL_REASONS.manual, new Date());
-    await within(
-      2000,
-      sdk.update(sdk.ref(db), { [webRoomPath(cpf)]: null, [log.path]: log.entry }),
-    );
+    await within(2000, sdk.update(sdk.ref(db), roomRemovalUpdate(cpf, log)));
     const tree = (await server.value())!;
-    expect(tree.users[cpf]).toBeUndefined();
+    expect(tree.users[cpf]?.telessaude?.sala).toBeUndefined();
     expect(tree['telessaude-log'][cpf]).toMatchObject({ [log.path.split('/').pop()!]: log.entry });
 
     // A log entry the rules refuse (it exists already) fails the whole update: the room stays.
-    const next = Object.keys(tree.users)[0]!;
-    const clash = { [webRoomPath(next)]: null, [log.path]: log.entry };
+    const next = await firstCpf();
+    const clash = roomRemovalUpdate(next, log);
     await expect(within(2000, sdk.update(sdk.ref(db), clash))).rejects.toThrow(/permission/i);
-    expect((await server.value())!.users[next]).toBeDefined();
+    expect((await server.value())!.users[next]?.telessaude?.sala).toBeDefined();
+  });
+
+  it('refuses a removal without its log entry, and an entry without its removal', async () => {
+    const db = connect(server.issueToken('op-1').token);
+    const cpf = await firstCpf();
+    const log = roomRemovalLog(cpf, ROOM_REMOVAL_REASONS.manual, new Date(Date.now() + 1000));
+    await expect(within(2000, sdk.remove(sdk.ref(db, webRoomPath(cpf))))).rejects.toThrow(
+      /permission/i,
+    );
+    await expect(within(2000, sdk.set(sdk.ref(db, log.path), log.entry))).rejects.toThrow(
+      /permission/i,
+    );
+    await expect(
+      within(2000, sdk.update(sdk.ref(db), { [webRoomPath(cpf)]: null, [log.path]: log.entry })),
+    ).rejects.toThrow(/permission/i);
+    const tree = (await server.value())!;
+    expect(tree.users[cpf]?.telessaude?.sala).toBeDefined();
+    expect(tree['telessaude-log'][cpf]?.[log.path.split('/').pop()!]).toBeUndefined();
+  });
+
+  it('refuses a removal entry for a room that does not exist', async () => {
+    const db = connect(server.issueToken('op-1').token);
+    const ghost = '11144477735';
+    expect((await server.value())!.users[ghost]).toBeUndefined();
+    const log = roomRemovalLog(ghost, ROOM_REMOVAL_REASONS.manual, new Date());
+    await expect(
+      within(2000, sdk.update(sdk.ref(db), roomRemovalUpdate(ghost, log))),
+    ).rejects.toThrow(/permission/i);
+    await expect(within(2000, sdk.set(sdk.ref(db, log.path), log.entry))).rejects.toThrow(
+      /permission/i,
+    );
+    expect((await server.value())!['telessaude-log'][ghost]).toBeUndefined();
   });
 
   it('answers get() and once(value) within 1 s for a panel token', async () => {
@@ -174,11 +212,12 @@ describe('realtime server through the firebase v12 SDK', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
-  it('lets a panel token remove a web room', async () => {
+  it('lets a panel token remove a web room with its log entry', async () => {
     const db = connect(server.issueToken('op-1').token);
     const cpf = await firstCpf();
-    await within(1000, sdk.remove(sdk.ref(db, webRoomPath(cpf))));
-    expect((await server.value())!.users[cpf]).toBeUndefined();
+    const log = roomRemovalLog(cpf, ROOM_REMOVAL_REASONS.stale, new Date());
+    await within(1000, sdk.update(sdk.ref(db), roomRemovalUpdate(cpf, log)));
+    expect((await server.value())!.users[cpf]?.telessaude?.sala).toBeUndefined();
   });
 
   it('lets a sandbox admin token (signed with the secret, as the e2e tests do) write rooms', async () => {
@@ -206,7 +245,7 @@ describe('realtime server through the firebase v12 SDK', () => {
     expect(await outcome(sdk.get(sdk.ref(db, 'users')))).toMatch(/permission/i);
     expect(await outcome(once(sdk.ref(db, 'sala_telessaude')))).toMatch(/permission/i);
     expect(await outcome(sdk.remove(sdk.ref(db, webRoomPath(cpf))))).toMatch(/permission/i);
-    expect((await server.value())!.users[cpf]).toBeDefined();
+    expect((await server.value())!.users[cpf]?.telessaude?.sala).toBeDefined();
   });
 
   // A token the server cannot verify is refused at sign-in ('invalid_token'); the SDK then keeps

@@ -3,7 +3,8 @@
  * database beside it, then the URLs and demo accounts. Env: PORT (4173), REALTIME_PORT (9000;
  * `off` disables it), SANDBOX_DATA_DIR (.sandbox-data), SANDBOX_FRESH=1 (start from the seed),
  * SANDBOX_LOG=1 (log requests), HOST (the loopback by default), SANDBOX_ORIGINS (more origins
- * CORS allows, comma-separated), SANDBOX_ALLOW_RESET=1 (POST /__sandbox/reset open to all).
+ * CORS allows, comma-separated), SANDBOX_ALLOW_RESET=1 (POST /__sandbox/reset open to all),
+ * SANDBOX_GOOGLE_STAND_IN=1 (opens the Google stand-in's token door; `npm start` sets it).
  */
 import { setRealtimeTokenIssuer } from '../handlers/panelRealtime';
 import { startRealtime, type RealtimeServer } from '../realtime/server';
@@ -31,7 +32,9 @@ if (realtimePortSetting !== 'off') {
   }
 }
 
+const googleStandIn = process.env.SANDBOX_GOOGLE_STAND_IN === '1';
 const sandbox = await startSandbox({
+  googleStandIn,
   log: process.env.SANDBOX_LOG === '1',
   fresh: process.env.SANDBOX_FRESH === '1',
   realtimeUrl: () => realtime?.databaseURL ?? null,
@@ -63,6 +66,7 @@ Portal da Transparência — sandbox (mock backend over HTTP)
   API REST               ${origin}/api/...
   GraphQL                ${origin}/graphql
   Tempo real (Firebase)  ${realtime?.databaseURL ?? 'desligado'}
+  Google (substituto)    ${googleStandIn ? `ligado: ${origin}/__sandbox/google/token assina um token para qualquer e-mail (só para testes locais)` : 'desligado (SANDBOX_GOOGLE_STAND_IN=1 liga)'}
   Estado salvo em        ${stateFile()}  (npm run sandbox:reset volta ao seed)
 
 Contas de demonstração:

@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import { join, normalize } from 'node:path';
 import cors from 'cors';
-import express, { type RequestHandler, type Response } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
 import onHeaders from 'on-headers';
 import { USER_FILE_HEADERS } from '@portal/contracts/storedFiles';
 import { dataDir } from './persistence';
@@ -251,25 +251,113 @@ export const CSP_REPORT_PATH = '/__sandbox/csp-report';
 export const cspViolationsFile = () => join(dataDir(), 'csp-violations.ndjson');
 
 /**
- * Receives the browsers' CSP violation reports: logged, and kept in the data folder, so the e2e
- * run fails when a page broke its policy (scripts/cspTeardown.ts) and a developer sees it.
+ * How much the CSP report endpoint takes: it has no credential (browsers send reports on their
+ * own), so a report is capped in size, each client address in reports per minute, and the file in
+ * reports per run. A real page's violation report is about 1 kB; a broken page sends a few.
  */
-export function cspReports(): RequestHandler[] {
+export const CSP_REPORT_LIMIT = {
+  bytes: 8 * 1024,
+  perWindow: 30,
+  windowMs: 60_000,
+  perRun: 500,
+  /** Each field kept (and logged) is cut to this many characters. */
+  field: 500,
+} as const;
+
+/** The fields of a report kept: what a developer needs to find the violation, nothing more. */
+const CSP_FIELDS = [
+  'document-uri',
+  'violated-directive',
+  'effective-directive',
+  'blocked-uri',
+  'source-file',
+  'line-number',
+  'column-number',
+] as const;
+
+/**
+ * A report's text for one log line: control characters (newlines above all) and the line
+ * separators written as escapes, so a report can never start a forged line of its own.
+ */
+export function logSafe(value: unknown): string {
+  return String(value)
+    .slice(0, CSP_REPORT_LIMIT.field)
+    .replace(
+      /[\p{Cc}\u2028\u2029]/gu,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+}
+
+/**
+ * Receives the browsers' CSP violation reports: logged (escaped), and kept in the data folder, so
+ * the e2e run fails when a page broke its policy (scripts/cspTeardown.ts) and a developer sees it.
+ * A report past CSP_REPORT_LIMIT.bytes is a 413, reports past the address's rate a 429, and past
+ * the run's cap they are only counted: nothing an anonymous client sends fills the disk or the log.
+ */
+export function cspReports(): Array<RequestHandler | ErrorRequestHandler> {
   // A new run starts with no violations.
   rmSync(cspViolationsFile(), { force: true });
+  const recent = new Map<string, number[]>();
+  let kept = 0;
+  let dropped = 0;
+  const tooMany = (address: string, now: number) => {
+    const times = (recent.get(address) ?? []).filter((at) => at > now - CSP_REPORT_LIMIT.windowMs);
+    if (times.length >= CSP_REPORT_LIMIT.perWindow) return true;
+    times.push(now);
+    recent.set(address, times);
+    // Forget addresses gone quiet, so the map stays as small as the traffic.
+    if (recent.size > 10_000) recent.clear();
+    return false;
+  };
+  const refuse = (res: Response, status: number, message: string) =>
+    res.status(status).json({ mensagem: message, msg: message, error: true });
   return [
-    express.json({ type: ['application/csp-report', 'application/reports+json'], limit: '64kb' }),
-    (req, res) => {
-      const report = (req.body as { 'csp-report'?: Record<string, unknown> })['csp-report'];
-      if (report) {
-        console.warn(
-          `[sandbox] CSP bloqueou ${String(report['blocked-uri'])} (${String(report['violated-directive'])}) em ${String(report['document-uri'])}`,
-        );
-        mkdirSync(dataDir(), { recursive: true });
-        appendFileSync(cspViolationsFile(), `${JSON.stringify(report)}\n`);
+    ((req, res, next) => {
+      if (tooMany(req.socket.remoteAddress ?? 'unknown', Date.now())) {
+        res.setHeader('Retry-After', String(Math.ceil(CSP_REPORT_LIMIT.windowMs / 1000)));
+        return refuse(res, 429, 'Muitos relatórios de CSP. Tente novamente em 1 minuto.');
+      }
+      next();
+    }) satisfies RequestHandler,
+    express.json({
+      type: ['application/csp-report', 'application/reports+json'],
+      limit: CSP_REPORT_LIMIT.bytes,
+    }),
+    ((req, res) => {
+      const body: unknown = req.body;
+      const raw =
+        body && typeof body === 'object' && !Array.isArray(body)
+          ? (body as Record<string, unknown>)['csp-report']
+          : undefined;
+      if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+        const source = raw as Record<string, unknown>;
+        const report: Record<string, string> = {};
+        for (const field of CSP_FIELDS) {
+          if (source[field] !== undefined && source[field] !== null) {
+            report[field] = String(source[field]).slice(0, CSP_REPORT_LIMIT.field);
+          }
+        }
+        if (kept < CSP_REPORT_LIMIT.perRun) {
+          kept += 1;
+          console.warn(
+            `[sandbox] CSP bloqueou ${logSafe(report['blocked-uri'])} (${logSafe(report['violated-directive'])}) em ${logSafe(report['document-uri'])}`,
+          );
+          mkdirSync(dataDir(), { recursive: true });
+          appendFileSync(cspViolationsFile(), `${JSON.stringify(report)}\n`);
+        } else if (dropped++ === 0) {
+          console.warn(
+            `[sandbox] CSP: mais de ${CSP_REPORT_LIMIT.perRun} relatórios nesta execução; os seguintes não são guardados.`,
+          );
+        }
       }
       res.status(204).end();
-    },
+    }) satisfies RequestHandler,
+    // A body past the limit, or one that is not JSON: refused in the error envelope, no page.
+    ((error, _req, res, _next) => {
+      const status = (error as { status?: number }).status;
+      if (status === 413) return refuse(res, 413, 'Relatório de CSP grande demais.');
+      return refuse(res, 400, 'Relatório de CSP inválido.');
+    }) satisfies ErrorRequestHandler,
   ];
 }
 

@@ -12,8 +12,10 @@ import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import jsonServer from 'json-server';
 import { setBaseLatency } from '../core/scenarios';
+import { errorBody } from '../core/http';
 import { resetDb } from '../db';
 import { handlers } from '../handlers';
+import { setStandInDoor } from '../handlers/googleStandIn';
 import { recoverInterruptedImports } from '../handlers/import';
 import { streamingCsvReader } from '../import/nodeUpload';
 import { setCsvReader } from '../import/upload';
@@ -48,6 +50,12 @@ export interface SandboxOptions {
   fresh?: boolean;
   /** What `/__sandbox/config.json` tells the apps (the realtime database URL). */
   realtimeUrl?: () => string | null;
+  /**
+   * Opens the Google stand-in's token door (`POST /__sandbox/google/token`; `npm start` sets
+   * SANDBOX_GOOGLE_STAND_IN=1). Off by default: whoever reaches the sandbox could otherwise get a
+   * signed token for any e-mail, so the route does not exist (404).
+   */
+  googleStandIn?: boolean;
 }
 
 /** Built files whose name carries a content hash (Vite's `assets/name-HASH.ext`): never change. */
@@ -139,6 +147,14 @@ function notBuilt(name: string): express.RequestHandler {
   };
 }
 
+/** An address no handler answers: 404 in the contract's error envelope, whatever the method. */
+export const NOT_FOUND_MESSAGE = 'Endereço não encontrado.';
+function notFound(): express.RequestHandler {
+  return (_req, res) => {
+    res.status(404).json(errorBody(NOT_FOUND_MESSAGE));
+  };
+}
+
 /**
  * Sandbox-only endpoints, outside the contract: the runtime configuration the apps may read, and a
  * reset to the seed (what `npm run sandbox:reset` calls on a running sandbox).
@@ -161,6 +177,7 @@ export function createSandboxApp(options: SandboxOptions = {}): express.Applicat
   setBaseLatency(options.latencyMs ?? 0);
   setCsvReader(streamingCsvReader);
   loadKeptStandInSecret();
+  setStandInDoor(options.googleStandIn === true);
   if (options.fresh) {
     resetDb({ force: true });
     writeState();
@@ -189,6 +206,8 @@ export function createSandboxApp(options: SandboxOptions = {}): express.Applicat
   // The contract's handlers first, behind the body door (size, prototype keys): everything they
   // do not match falls through to the apps.
   app.use(clientAddressHeader(), handlerMiddleware(...handlers));
+  // What no handler answered under the APIs' or the sandbox's own prefix is no page of an app.
+  app.use(['/api', '/__sandbox'], notFound());
 
   const apps: Array<[string, string, string]> = [
     ['/clientes/painel', 'apps/panel/dist', 'painel'],

@@ -11,6 +11,7 @@
 import {
   appRooms,
   REALTIME_PATHS,
+  roomRemovalUpdate,
   webRoomPath,
   webRooms,
   webRoomSchema,
@@ -49,9 +50,9 @@ export function createFirebaseSource(db: Database): RealtimeSource {
       ),
     subscribeConnection: (onChange) =>
       onValue(ref(db, '.info/connected'), (snapshot) => onChange(snapshot.val() === true)),
-    // One multi-path update: Firebase applies both writes or neither (the rules check each).
-    removeWebRoom: (cpf, log) =>
-      update(ref(db), { [webRoomPath(cpf)]: null, [log.path]: log.entry }),
+    // One multi-path update: Firebase applies the removal, its log entry and the mark naming it, or
+    // none (the rules refuse a removal without its entry, and an entry without its removal).
+    removeWebRoom: (cpf, log) => update(ref(db), roomRemovalUpdate(cpf, log)),
     readWebRoom: async (cpf) =>
       webRoomSchema.safeParse((await get(ref(db, webRoomPath(cpf)))).val()).data ?? null,
     reconnect() {

@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useApi } from '../../api/ApiProvider';
+import { endServerSession } from '../../api/endServerSession';
 import { RouteContent } from '../../app/RouteContent';
 import { useFocusOnNavigate } from '../../app/useFocusOnNavigate';
 import { GERENCIAL } from '../../messages/gerencial';
@@ -202,7 +204,8 @@ function MenuItems({ entries }: { entries: readonly MenuEntry[] }) {
 export function AdminLayout({ children }: { children?: ReactNode }) {
   useFocusOnNavigate();
   const { user } = useAdmin();
-  const { logout } = useAdminSession();
+  const { logout, session } = useAdminSession();
+  const { api } = useApi();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -257,8 +260,11 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
               size="sm"
               icon={<LogoutIcon />}
               onClick={() => {
+                const token = session?.token;
                 logout();
                 navigate('/', { replace: true });
+                // The server ends the token too (best effort: logged out here whatever it answers).
+                if (token) void endServerSession(api, '/api/clients/logout', token);
               }}
             >
               {T.logout}

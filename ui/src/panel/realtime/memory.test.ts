@@ -59,7 +59,7 @@ describe('createMemorySource', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(seen.at(-1)).toHaveLength(6);
     // The emptied user node disappears, as in the realtime database.
-    expect(source.read('users/12345678909')).toBeNull();
+    expect(source.read('users/12345678909/telessaude/sala')).toBeNull();
     stop();
   });
 

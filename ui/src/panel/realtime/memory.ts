@@ -11,6 +11,7 @@ import {
   ROOM_REMOVAL_REASONS,
   roomRemovalLog,
   realtimeUsersSchema,
+  roomRemovalUpdate,
   webRoomPath,
   webRoomSchema,
   webRooms,
@@ -308,7 +309,7 @@ export function createMemorySource(
     removeWebRoom: (cpf, log) =>
       new Promise<void>((resolve, reject) => {
         const update: Update = {
-          values: { [webRoomPath(cpf)]: null, [log.path]: log.entry },
+          values: roomRemovalUpdate(cpf, log),
           resolve,
           reject: (error) => {
             reject(error);

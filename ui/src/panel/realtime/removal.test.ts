@@ -124,7 +124,7 @@ describe('removeRoom', () => {
     );
     expect(path).toBe('telessaude-log/12345678909/20260102030405060');
     expect(entry.subtype).toBe('Controle Teleconsulta - Mais de 1 hora sem atualização');
-    expect(source.read('users/12345678909')).toBeNull();
+    expect(source.read('users/12345678909/telessaude/sala')).toBeNull();
   });
 
   it('rejects and writes no log when the removal fails', async () => {
@@ -151,7 +151,7 @@ describe('removeRoom', () => {
     expect(source.read('telessaude-log/12345678909')).toBeNull();
     source.setConnected(true);
     await removal;
-    expect(source.read('users/12345678909')).toBeNull();
+    expect(source.read('users/12345678909/telessaude/sala')).toBeNull();
     expect(source.read('telessaude-log/12345678909')).not.toBeNull();
   });
 

@@ -45,7 +45,7 @@ describe('useAutoRemoval', () => {
     const tabB = renderHook(() =>
       useAutoRemoval(source, rooms, { intervalMs: 60_000, leader, onSweep: sweeps }),
     );
-    await waitFor(() => expect(source.read('users/56789123482')).toBeNull());
+    await waitFor(() => expect(source.read('users/56789123482/telessaude/sala')).toBeNull());
     await waitFor(() => expect(sweeps).toHaveBeenCalledTimes(1));
     expect(sweeps).toHaveBeenCalledWith({ removed: ['56789123482'], failed: [] });
     expect(logCount(source)).toBe(before + 1);
@@ -79,7 +79,7 @@ describe('useAutoRemoval', () => {
     await act(async () => {
       vi.advanceTimersByTime(1_000);
     });
-    await eventually(() => expect(source.read('users/12345678909')).toBeNull());
+    await eventually(() => expect(source.read('users/12345678909/telessaude/sala')).toBeNull());
 
     // The leader closes; the other tab leads and sweeps.
     tabA.unmount();
@@ -92,7 +92,7 @@ describe('useAutoRemoval', () => {
     await act(async () => {
       vi.advanceTimersByTime(1_000);
     });
-    await eventually(() => expect(source.read('users/23456789173')).toBeNull());
+    await eventually(() => expect(source.read('users/23456789173/telessaude/sala')).toBeNull());
     tabB.unmount();
   });
 
@@ -102,7 +102,7 @@ describe('useAutoRemoval', () => {
       useAutoRemoval(source, null, { intervalMs: 1_000, leader: { locks: sharedLocks() } }),
     );
     await new Promise((r) => setTimeout(r, 20));
-    expect(source.read('users/56789123482')).not.toBeNull();
+    expect(source.read('users/56789123482/telessaude/sala')).not.toBeNull();
     hook.unmount();
   });
 
@@ -118,11 +118,11 @@ describe('useAutoRemoval', () => {
       }),
     );
     await new Promise((r) => setTimeout(r, 20));
-    expect(source.read('users/56789123482')).not.toBeNull();
+    expect(source.read('users/56789123482/telessaude/sala')).not.toBeNull();
     expect(source.pendingWrites()).toBe(0);
     paused = false;
     hook.rerender();
-    await waitFor(() => expect(source.read('users/56789123482')).toBeNull());
+    await waitFor(() => expect(source.read('users/56789123482/telessaude/sala')).toBeNull());
     hook.unmount();
   });
 

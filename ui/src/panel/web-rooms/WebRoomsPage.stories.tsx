@@ -123,7 +123,9 @@ export const RemoveRoom: Story = {
 export const AutoRemoval: Story = {
   loaders: [realtimeLoader('default')],
   play: async ({ canvas, loaded }) => {
-    await waitFor(() => expect(source(loaded).read('users/56789123482')).toBeNull());
+    await waitFor(() =>
+      expect(source(loaded).read('users/56789123482/telessaude/sala')).toBeNull(),
+    );
     await expect(await canvas.findByText('6 salas')).toBeVisible();
     await expect(canvas.queryByRole('row', { name: /Juliana Ferreira Lima/ })).toBeNull();
     const log = source(loaded).read('telessaude-log/56789123482') as Record<string, unknown>;
@@ -201,7 +203,7 @@ export const RemovalWaitsForTheDatabase: Story = {
     await waitFor(() =>
       expect(canvas.queryByRole('row', { name: /José Carlos Pereira/ })).toBeNull(),
     );
-    await expect(source(loaded).read('users/23456789173')).toBeNull();
+    await expect(source(loaded).read('users/23456789173/telessaude/sala')).toBeNull();
     await expect(source(loaded).read('telessaude-log/23456789173')).not.toBeNull();
     await expect(await body().findAllByText('Sala removida com sucesso.')).not.toHaveLength(0);
   },

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useApi } from '../../api/ApiProvider';
+import { endServerSession } from '../../api/endServerSession';
 import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { PORTAL_COMMON } from '../../messages/portalCommon';
 import { clearSession, useSession } from '../session/session';
@@ -146,10 +148,14 @@ export function PortalHeader() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  const { api } = useApi();
   const logout = () => {
+    const token = session?.token;
     setLogoutOpen(false);
     clearSession();
     navigate('/usuarios');
+    // The server ends the token too (best effort: the page is logged out whatever it answers).
+    if (token) void endServerSession(api, '/api/users/logout', token);
   };
 
   return (

@@ -14,7 +14,11 @@ describe('the sandbox Google stand-in', () => {
     await expect(requestStandInToken(profile)).resolves.toBe('a.b.c');
     expect(fetch).toHaveBeenCalledWith(
       STAND_IN_TOKEN_PATH,
-      expect.objectContaining({ method: 'POST', body: JSON.stringify(profile) }),
+      expect.objectContaining({
+        method: 'POST',
+        // The sandbox chooses the sub, not the page.
+        body: JSON.stringify({ email: profile.email, name: profile.name, picture: '' }),
+      }),
     );
   });
 

@@ -15,15 +15,20 @@ export interface GoogleProfile {
 /** The stand-in's token issuer, on the sandbox's (or mock worker's) origin. */
 export const STAND_IN_TOKEN_PATH = '/__sandbox/google/token';
 
-/** A token the sandbox signed for the account picked; throws when the sandbox refuses or is absent. */
+/**
+ * A token the sandbox signed for the account picked; throws when the sandbox refuses or is absent
+ * (its door is shut unless it runs with the stand-in on). The sandbox gives the account its own
+ * `sub`: the page sends only the e-mail, name and picture.
+ */
 export async function requestStandInToken(
   profile: GoogleProfile,
   url: string = STAND_IN_TOKEN_PATH,
 ): Promise<string> {
+  const { email, name, picture } = profile;
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(profile),
+    body: JSON.stringify({ email, name, picture }),
   });
   const body = (await response.json().catch(() => null)) as { token?: unknown } | null;
   if (!response.ok || typeof body?.token !== 'string') {
