@@ -81,6 +81,9 @@ const REST: Row[] = [
   ['api', 'PUT', '/api/users/update-password', 'resetAppUserPassword', 'inferred'],
   // the admin session the spec shows (its login call is not shown)
   ['api', 'POST', '/api/clients/login', 'loginClientUser', 'inferred'],
+  // 'Sair' ends the session on the server too (the spec's sessions lived only in the browser)
+  ['api', 'POST', '/api/users/logout', 'logoutUser', 'inferred'],
+  ['api', 'POST', '/api/clients/logout', 'logoutClientUser', 'inferred'],
   // the client home's figures (the spec's home shows hard-coded numbers and names no call)
   ['api', 'GET', '/api/clients/dashboard', 'getClientDashboard', 'inferred'],
   // issue 18: the queue as open data

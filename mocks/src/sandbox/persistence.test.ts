@@ -79,7 +79,7 @@ describe('sandbox persistence', () => {
     const persistence = persistChanges();
     db.blipBot.delete({ where: { bbo_id: { equals: 1 } } });
     markChanged();
-    persistence.stop();
+    crash(persistence);
     const journal = readdirSync(dir).find((name) => name.startsWith('journal-'))!;
     appendFileSync(join(dir, journal), '{"o":[["blipBot",2,nu');
     expect(loadState()).toBe('saved');
