@@ -4,42 +4,17 @@
  * malformed GraphQL (a pt-BR error that echoes nothing, no stack trace logged), and the patient and
  * admin logouts (the token is refused afterwards).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO } from '../seed/people';
+import { sandboxOverHttp } from '../testing/sandboxOverHttp';
 import { cspViolationsFile, CSP_REPORT_LIMIT } from './security';
-import { NOT_FOUND_MESSAGE, startSandbox, type RunningSandbox } from './server';
+import { NOT_FOUND_MESSAGE } from './server';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-let dir: string;
-let sandbox: RunningSandbox;
-let origin: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sandbox-doors-'));
-  process.env.SANDBOX_DATA_DIR = dir;
-  const port = await freePort();
-  sandbox = await startSandbox({ port, host: '127.0.0.1', fresh: true });
-  origin = `http://127.0.0.1:${port}`;
-}, 30_000);
-afterAll(async () => {
-  await sandbox?.close();
-  delete process.env.SANDBOX_DATA_DIR;
-  rmSync(dir, { recursive: true, force: true });
-});
+const http = sandboxOverHttp('doors', { host: '127.0.0.1' });
 
 const cspReport = (report: Record<string, unknown>) =>
-  fetch(`${origin}/__sandbox/csp-report`, {
+  fetch(`${http.origin}/__sandbox/csp-report`, {
     method: 'POST',
     headers: { 'content-type': 'application/csp-report' },
     body: JSON.stringify({ 'csp-report': report }),
@@ -99,7 +74,7 @@ describe('unknown API routes', () => {
   it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])(
     '%s /api/x answers 404 JSON in the error envelope, never a page',
     async (method) => {
-      const answer = await fetch(`${origin}/api/x/1?y=2`, {
+      const answer = await fetch(`${http.origin}/api/x/1?y=2`, {
         method,
         headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
         body: method === 'GET' ? undefined : '{}',
@@ -115,7 +90,7 @@ describe('unknown API routes', () => {
 describe('malformed GraphQL', () => {
   const BIG = 'x'.repeat(1000 * 1000);
   const gqlPost = (body: string, type = 'application/json') =>
-    fetch(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': type }, body });
+    fetch(`${http.origin}/graphql`, { method: 'POST', headers: { 'content-type': type }, body });
   const cases: Array<[string, () => Promise<Response>]> = [
     ['a syntax error', () => gqlPost(JSON.stringify({ query: `{ queue_clients { ${BIG}` }))],
     ['a body that is not JSON', () => gqlPost(`nada ${BIG}`)],
@@ -136,7 +111,7 @@ describe('malformed GraphQL', () => {
           }),
         ),
     ],
-    ['a GET with no query', () => fetch(`${origin}/graphql`)],
+    ['a GET with no query', () => fetch(`${http.origin}/graphql`)],
   ];
 
   it.each(cases)(
@@ -166,7 +141,7 @@ describe('malformed GraphQL', () => {
 
 describe('logout', () => {
   const call = (method: string, path: string, token: string, body?: unknown) =>
-    fetch(`${origin}${path}`, {
+    fetch(`${http.origin}${path}`, {
       method,
       headers: {
         authorization: `Bearer ${token}`,
@@ -175,7 +150,7 @@ describe('logout', () => {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const loginFor = async (path: string, body: unknown) => {
-    const answer = await fetch(`${origin}${path}`, {
+    const answer = await fetch(`${http.origin}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

@@ -4,42 +4,15 @@
  * limit, rows past the limit, and a field repeated thousands of times. Each is a 400 in Portuguese
  * before any resolver runs; the screens' own operations still work.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sandboxOverHttp } from '../testing/sandboxOverHttp';
 import {
   GRAPHQL_LIMIT_CODE,
   GRAPHQL_LIMIT_MESSAGES,
   GRAPHQL_LIMITS,
 } from '@portal/contracts/limits';
-import { startSandbox, type RunningSandbox } from './server';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-let dir: string;
-let sandbox: RunningSandbox;
-let origin: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sandbox-graphql-cost-'));
-  process.env.SANDBOX_DATA_DIR = dir;
-  const port = await freePort();
-  sandbox = await startSandbox({ port, fresh: true });
-  origin = `http://127.0.0.1:${port}`;
-}, 30_000);
-afterAll(async () => {
-  await sandbox?.close();
-  delete process.env.SANDBOX_DATA_DIR;
-  rmSync(dir, { recursive: true, force: true });
-});
+const http = sandboxOverHttp('graphql-cost');
 
 interface GraphqlAnswer {
   status: number;
@@ -56,7 +29,7 @@ async function post(
   variables: Record<string, unknown> = {},
 ): Promise<GraphqlAnswer> {
   const started = Date.now();
-  const response = await fetch(`${origin}/graphql`, {
+  const response = await fetch(`${http.origin}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
@@ -121,7 +94,7 @@ describe('GraphQL limits', () => {
     const probe = (async () => {
       while (probing) {
         const started = Date.now();
-        await fetch(`${origin}/api/queue/get-last-check`);
+        await fetch(`${http.origin}/api/queue/get-last-check`);
         slowest = Math.max(slowest, Date.now() - started);
         await new Promise((done) => setTimeout(done, 10));
       }
@@ -182,7 +155,7 @@ describe('GraphQL limits', () => {
     refusedWith(await post(query), GRAPHQL_LIMIT_MESSAGES.tokens);
     // By GET (no body for the door to count): names only, short enough for an address.
     const long = new URLSearchParams({ query: `{ ${'a '.repeat(GRAPHQL_LIMITS.tokens)}}` });
-    const viaGet = await fetch(`${origin}/graphql?${long}`);
+    const viaGet = await fetch(`${http.origin}/graphql?${long}`);
     expect(viaGet.status).toBe(400);
     expect(((await viaGet.json()) as GraphqlAnswer['body']).errors).toContainEqual({
       message: GRAPHQL_LIMIT_MESSAGES.tokens,

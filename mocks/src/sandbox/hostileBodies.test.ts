@@ -4,43 +4,15 @@
  * and bodies of 100 MB (read whole before, 24 s of a blocked event loop and 3 GB of memory).
  */
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from '@portal/contracts/limits';
 import { DEMO } from '../seed/people';
-import { startSandbox, type RunningSandbox } from './server';
+import { sandboxOverHttp } from '../testing/sandboxOverHttp';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-let dir: string;
-let sandbox: RunningSandbox;
-let origin: string;
-let port: number;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sandbox-hostile-'));
-  process.env.SANDBOX_DATA_DIR = dir;
-  port = await freePort();
-  sandbox = await startSandbox({ port, fresh: true });
-  origin = `http://127.0.0.1:${port}`;
-}, 30_000);
-afterAll(async () => {
-  await sandbox?.close();
-  delete process.env.SANDBOX_DATA_DIR;
-  rmSync(dir, { recursive: true, force: true });
-});
+const http = sandboxOverHttp('hostile');
 
 const patientLogin = () =>
-  fetch(`${origin}/api/users/login`, {
+  fetch(`${http.origin}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ cpf: DEMO.patient.cpf, password: DEMO.patient.password }),
@@ -58,21 +30,21 @@ describe('a prototype key in input', () => {
     );
     form.set('map', JSON.stringify({ 0: ['variables.__proto__.roles'] }));
     form.set('0', new Blob(['x'], { type: 'image/png' }), 'x.png');
-    const answer = await fetch(`${origin}/graphql`, { method: 'POST', body: form });
+    const answer = await fetch(`${http.origin}/graphql`, { method: 'POST', body: form });
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as { mensagem: string }).mensagem).toBe(
       'O corpo da requisição é inválido.',
     );
     expect(({} as Record<string, unknown>).roles).toBeUndefined();
     expect((await patientLogin()).status).toBe(200);
-    expect((await fetch(`${origin}/api/rss-feeds`)).status).not.toBe(401);
+    expect((await fetch(`${http.origin}/api/rss-feeds`)).status).not.toBe(401);
   });
 
   it.each([
     ['__proto__', '{"cpf":"1","__proto__":{"isAdmin":true}}'],
     ['constructor', '{"cpf":"1","x":{"constructor":{"prototype":{"isAdmin":true}}}}'],
   ])('a JSON body naming %s is a 400 before any handler', async (_key, body) => {
-    const answer = await fetch(`${origin}/api/users/login`, {
+    const answer = await fetch(`${http.origin}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body,
@@ -82,7 +54,7 @@ describe('a prototype key in input', () => {
   });
 
   it('GraphQL variables naming __proto__ are a 400 too', async () => {
-    const answer = await fetch(`${origin}/graphql`, {
+    const answer = await fetch(`${http.origin}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"query":"{ queue_clients { cli_id } }","variables":{"__proto__":{"roles":["ADMIN"]}}}',
@@ -103,7 +75,7 @@ async function sendLarge(path: string, size: number, declareLength: boolean) {
   const probe = (async () => {
     while (probing) {
       const t0 = Date.now();
-      await fetch(`${origin}/api/queue/get-last-check`);
+      await fetch(`${http.origin}/api/queue/get-last-check`);
       slowestGet = Math.max(slowestGet, Date.now() - t0);
       await new Promise((done) => setTimeout(done, 20));
     }
@@ -112,7 +84,7 @@ async function sendLarge(path: string, size: number, declareLength: boolean) {
     const req = httpRequest(
       {
         host: '127.0.0.1',
-        port,
+        port: http.port,
         path,
         method: 'POST',
         headers: {
@@ -165,13 +137,13 @@ describe('body size', () => {
 
   it('1 MB is the limit: one byte more is a 413, a body within it reaches the handler', async () => {
     const justOver = `{"login":"${'a'.repeat(BODY_LIMIT_BYTES)}"}`;
-    const over = await fetch(`${origin}/api/clients/login`, {
+    const over = await fetch(`${http.origin}/api/clients/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: justOver,
     });
     expect(over.status).toBe(413);
-    const within = await fetch(`${origin}/api/clients/login`, {
+    const within = await fetch(`${http.origin}/api/clients/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: `{"login":"${'a'.repeat(BODY_LIMIT_BYTES - 100)}","password":"x"}`,

@@ -6,11 +6,7 @@
  * took cities of other states, an admin could set an app user's password to 'a', and one address
  * could open any number of accounts. Each is now a pt-BR 400 (or 429) before anything is kept.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_JSON_MESSAGE } from '@portal/contracts/bodyRules';
 import { cpfCheckDigit } from '@portal/contracts/documents';
 import {
@@ -22,24 +18,14 @@ import {
 import { configOf } from '../handlers/clients';
 import { db } from '../db';
 import { DEMO } from '../seed/people';
-import { startSandbox, type RunningSandbox } from './server';
+import { sandboxOverHttp } from '../testing/sandboxOverHttp';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-let dir: string;
-let sandbox: RunningSandbox;
-let origin: string;
+const http = sandboxOverHttp('input');
 let admin: string;
 let stateAdmin: string;
 
 async function adminToken(login: string, password: string) {
-  const answer = await fetch(`${origin}/api/clients/login`, {
+  const answer = await fetch(`${http.origin}/api/clients/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ login, password }),
@@ -48,19 +34,9 @@ async function adminToken(login: string, password: string) {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sandbox-input-'));
-  process.env.SANDBOX_DATA_DIR = dir;
-  const port = await freePort();
-  sandbox = await startSandbox({ port, fresh: true });
-  origin = `http://127.0.0.1:${port}`;
   admin = await adminToken(DEMO.admin.login, DEMO.admin.password);
   stateAdmin = await adminToken(DEMO.stateAdmin.login, DEMO.stateAdmin.password);
 }, 30_000);
-afterAll(async () => {
-  await sandbox?.close();
-  delete process.env.SANDBOX_DATA_DIR;
-  rmSync(dir, { recursive: true, force: true });
-});
 
 async function send(
   method: string,
@@ -68,7 +44,7 @@ async function send(
   body: unknown,
   { token = admin, type = 'application/json' }: { token?: string | null; type?: string } = {},
 ) {
-  const answer = await fetch(`${origin}${path}`, {
+  const answer = await fetch(`${http.origin}${path}`, {
     method,
     headers: {
       'content-type': type,
@@ -136,7 +112,7 @@ describe('a body of the wrong type or shape', () => {
 
   it('a negative offset or limit of cities is an error, not the last rows', async () => {
     for (const args of ['offset: -3', 'limit: -1', 'limit: 5001']) {
-      const answer = await fetch(`${origin}/graphql`, {
+      const answer = await fetch(`${http.origin}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: `{ cities(uf: "RJ", ${args}) { count rows { id } } }` }),

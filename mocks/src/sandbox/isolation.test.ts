@@ -3,38 +3,11 @@
  * another's patients and then read their full names in the recipient list (the sends did not
  * check CPFs as `validate-cpfs` does).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../seed/people';
-import { startSandbox, type RunningSandbox } from './server';
+import { sandboxOverHttp } from '../testing/sandboxOverHttp';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-let dir: string;
-let sandbox: RunningSandbox;
-let origin: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sandbox-isolation-'));
-  process.env.SANDBOX_DATA_DIR = dir;
-  const port = await freePort();
-  sandbox = await startSandbox({ port, fresh: true });
-  origin = `http://127.0.0.1:${port}`;
-}, 30_000);
-afterAll(async () => {
-  await sandbox?.close();
-  delete process.env.SANDBOX_DATA_DIR;
-  rmSync(dir, { recursive: true, force: true });
-});
+const http = sandboxOverHttp('isolation');
 
 interface Answer {
   status: number;
@@ -46,7 +19,7 @@ async function call(
   path: string,
   options: { token?: string; body?: unknown } = {},
 ): Promise<Answer> {
-  const response = await fetch(`${origin}${path}`, {
+  const response = await fetch(`${http.origin}${path}`, {
     method,
     headers: {
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),

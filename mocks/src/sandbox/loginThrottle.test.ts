@@ -3,41 +3,15 @@
  * address to the sandbox): failures lock an account only at the address they came from, one
  * address alone has a much higher ceiling, and patient and admin logins keep separate counts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_LIMIT, resetLoginLimits } from '../core/loginLimiter';
 import { DEMO } from '../seed/people';
-import { startSandbox, type RunningSandbox } from './server';
+import { sandboxOverHttp } from '../testing/sandboxOverHttp';
 
 const LOCKED = 'Muitas tentativas de login. Tente novamente em 5 minutos.';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-let dir: string;
-let sandbox: RunningSandbox;
-let port: number;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sandbox-throttle-'));
-  process.env.SANDBOX_DATA_DIR = dir;
-  port = await freePort();
-  sandbox = await startSandbox({ port, host: '127.0.0.1', fresh: true });
-}, 30_000);
-afterAll(async () => {
-  await sandbox?.close();
-  delete process.env.SANDBOX_DATA_DIR;
-  rmSync(dir, { recursive: true, force: true });
-});
+const http = sandboxOverHttp('throttle', { host: '127.0.0.1' });
 beforeEach(() => resetLoginLimits());
 
 interface Answer {
@@ -53,7 +27,7 @@ function post(from: string, path: string, body: unknown): Promise<Answer> {
     const req = httpRequest(
       {
         host: '127.0.0.1',
-        port,
+        port: http.port,
         path,
         method: 'POST',
         localAddress: from,

@@ -4,38 +4,11 @@
  * exported the whole queue. Now every public read of that queue is refused; the client list still
  * says the switch, and the patient's own requests still answer.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../seed/people';
-import { startSandbox, type RunningSandbox } from './server';
+import { sandboxOverHttp } from '../testing/sandboxOverHttp';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-let dir: string;
-let sandbox: RunningSandbox;
-let origin: string;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sandbox-queue-switch-'));
-  process.env.SANDBOX_DATA_DIR = dir;
-  const port = await freePort();
-  sandbox = await startSandbox({ port, fresh: true });
-  origin = `http://127.0.0.1:${port}`;
-}, 30_000);
-afterAll(async () => {
-  await sandbox?.close();
-  delete process.env.SANDBOX_DATA_DIR;
-  rmSync(dir, { recursive: true, force: true });
-});
+const http = sandboxOverHttp('queue-switch');
 
 interface GraphqlAnswer {
   data?: Record<string, unknown> | null;
@@ -43,7 +16,7 @@ interface GraphqlAnswer {
 }
 
 async function graphql(query: string, variables: object = {}, token?: string) {
-  const response = await fetch(`${origin}/graphql`, {
+  const response = await fetch(`${http.origin}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -55,7 +28,7 @@ async function graphql(query: string, variables: object = {}, token?: string) {
 }
 
 async function login(path: string, body: object) {
-  const response = await fetch(`${origin}${path}`, {
+  const response = await fetch(`${http.origin}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -121,12 +94,12 @@ describe('a queue switched off is published nowhere', () => {
   it.each(['/api/open-data/queue', '/api/open-data/queue/info'])(
     '%s is a 403 with the message',
     async (path) => {
-      const answer = await fetch(`${origin}${path}?client=${NILOPOLIS}`);
+      const answer = await fetch(`${http.origin}${path}?client=${NILOPOLIS}`);
       expect(answer.status).toBe(403);
       expect(await answer.json()).toMatchObject({
         mensagem: refusal('Prefeitura Municipal de Nilópolis'),
       });
-      expect((await fetch(`${origin}${path}?client=${MESQUITA}`)).status).toBe(200);
+      expect((await fetch(`${http.origin}${path}?client=${MESQUITA}`)).status).toBe(200);
     },
   );
 
@@ -143,7 +116,7 @@ describe('a queue switched off is published nowhere', () => {
   it("the patient's own requests still answer with their municipality's queue off", async () => {
     const patient = await login('/api/users/login', DEMO.patient);
     const mine = () =>
-      fetch(`${origin}/api/queue/my-solicitations?cpf=${DEMO.patient.cpf}`, {
+      fetch(`${http.origin}/api/queue/my-solicitations?cpf=${DEMO.patient.cpf}`, {
         headers: { authorization: `Bearer ${patient}` },
       });
     const before = (await (await mine()).json()) as { count: number };

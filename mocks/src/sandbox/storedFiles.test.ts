@@ -4,49 +4,25 @@
  * portal's address). A file is now taken only when its bytes are a whole PNG or JPEG, within
  * 200 kB, and answered with the type its bytes say, a sandbox and nosniff.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CreateUserDocument } from '@portal/contracts/generated/graphql/graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_LIMIT_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@portal/contracts/limits';
 import { db, nextId } from '../db';
 import { bytesToBase64 } from '../core/images';
 import { DEMO } from '../seed/people';
-import { startSandbox, type RunningSandbox } from './server';
+import { sandboxOverHttp } from '../testing/sandboxOverHttp';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-let dir: string;
-let sandbox: RunningSandbox;
-let origin: string;
+const http = sandboxOverHttp('files');
 let token: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sandbox-files-'));
-  process.env.SANDBOX_DATA_DIR = dir;
-  const port = await freePort();
-  sandbox = await startSandbox({ port, fresh: true });
-  origin = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${origin}/api/clients/login`, {
+  const login = await fetch(`${http.origin}/api/clients/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ login: DEMO.admin.login, password: DEMO.admin.password }),
   });
   token = ((await login.json()) as { token: string }).token;
 }, 30_000);
-afterAll(async () => {
-  await sandbox?.close();
-  delete process.env.SANDBOX_DATA_DIR;
-  rmSync(dir, { recursive: true, force: true });
-});
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -82,7 +58,7 @@ const HTML = '<html><meta http-equiv="refresh" content="0;url=https://exemplo.in
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
 const createNews = (imagem: string, nomeArquivo = 'foto.png') =>
-  fetch(`${origin}/api/noticias`, {
+  fetch(`${http.origin}/api/noticias`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
@@ -128,7 +104,7 @@ describe('a news image', () => {
     );
     expect(answer.status).toBe(201);
     const { arquivo } = (await answer.json()) as { arquivo: { ane_caminho: string } };
-    const file = await fetch(`${origin}${arquivo.ane_caminho}`);
+    const file = await fetch(`${http.origin}${arquivo.ane_caminho}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('content-security-policy')).toBe('sandbox');
@@ -149,7 +125,7 @@ describe('a stored file answered', () => {
       ane_conteudo: bytesToBase64(Buffer.concat([SIGNATURE, Buffer.from(HTML)])),
     });
     const file = await fetch(
-      `${origin}/api/public/attachment/folder-1/attachment-${ane_id}/antiga.png`,
+      `${http.origin}/api/public/attachment/folder-1/attachment-${ane_id}/antiga.png`,
     );
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/octet-stream');
@@ -160,7 +136,7 @@ describe('a stored file answered', () => {
 
   it("a seeded news image is a PNG by its bytes, with the user file's headers", async () => {
     const seeded = db.anexo.getAll()[0]!;
-    const file = await fetch(`${origin}${seeded.ane_caminho}`);
+    const file = await fetch(`${http.origin}${seeded.ane_caminho}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('content-security-policy')).toBe('sandbox');
@@ -192,7 +168,7 @@ describe('an app user registered with a disguised picture', () => {
       );
       form.set('map', JSON.stringify({ 0: ['variables.files.0'] }));
       form.set('0', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'foto.png');
-      const answer = await fetch(`${origin}/graphql`, { method: 'POST', body: form });
+      const answer = await fetch(`${http.origin}/graphql`, { method: 'POST', body: form });
       const body = (await answer.json()) as { errors?: { message: string }[] };
       return body.errors?.[0]?.message ?? 'ok';
     };
