@@ -97,9 +97,15 @@ test.describe('public queue', () => {
     const bodies: string[] = [];
     let rows = 0;
     const { queue_clients: clients } = await graphql<{
-      queue_clients: Array<{ cli_codigo: string }>;
+      queue_clients: Array<{
+        cli_codigo: string;
+        configuration: { coc_ativo_portal: boolean } | null;
+      }>;
     }>(baseURL!, QueueClientsDocument.toString(), {});
-    for (const { cli_codigo: client } of clients) {
+    // A municipality that switched its queue off publishes none of it (its reads are refused).
+    const published = clients.filter((c) => c.configuration?.coc_ativo_portal !== false);
+    expect(published.length).toBeLessThan(clients.length);
+    for (const { cli_codigo: client } of published) {
       const { queue_services_avaliable: services } = await graphql<{
         queue_services_avaliable: Array<{ value: string }>;
       }>(baseURL!, QueueServicesDocument.toString(), { client });

@@ -46,11 +46,11 @@ test('an app user registers with document images @browser-mocks', async ({ page 
   await files.setInputFiles({
     name: 'documento.png',
     mimeType: 'image/png',
-    // A PNG by its bytes (the picker and the backend check content, not names).
-    buffer: Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(2040),
-    ]),
+    // A whole PNG (1 × 1): the backend takes a picture only when its bytes are one, end to end.
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    ),
   });
   await expect(page.getByRole('list', { name: 'Arquivos selecionados' })).toContainText(
     'documento.png',

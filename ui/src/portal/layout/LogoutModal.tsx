@@ -1,21 +1,31 @@
+import { useApi } from '../../api/ApiProvider';
+import { endServerSession } from '../../api/endServerSession';
 import { ConfirmModal } from '../../primitives/ConfirmModal';
 import { PORTAL_COMMON } from '../../messages/portalCommon';
 
 export interface LogoutModalProps {
   open: boolean;
+  /** The session's token: on 'Sair' the server ends it too, after the page has logged out. */
+  token?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** 'Gostaria de sair do Portal?' / 'Ao sair será necessário fazer login novamente.' (Cancelar, Sair). */
-export function LogoutModal({ open, onConfirm, onCancel }: LogoutModalProps) {
+export function LogoutModal({ open, token, onConfirm, onCancel }: LogoutModalProps) {
+  const { api } = useApi();
+  const confirm = () => {
+    onConfirm();
+    // Best effort, and lazy with this dialog: the page is logged out whatever the server answers.
+    if (token) void endServerSession(api, '/api/users/logout', token);
+  };
   return (
     <ConfirmModal
       open={open}
       title={PORTAL_COMMON.logout.title}
       content={<p>{PORTAL_COMMON.logout.content}</p>}
       confirmLabel={PORTAL_COMMON.logout.confirm}
-      onConfirm={onConfirm}
+      onConfirm={confirm}
       onCancel={onCancel}
     />
   );

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useApi } from '../../api/ApiProvider';
-import { endServerSession } from '../../api/endServerSession';
 import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { PORTAL_COMMON } from '../../messages/portalCommon';
 import { clearSession, useSession } from '../session/session';
@@ -148,14 +146,10 @@ export function PortalHeader() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const { api } = useApi();
   const logout = () => {
-    const token = session?.token;
     setLogoutOpen(false);
     clearSession();
     navigate('/usuarios');
-    // The server ends the token too (best effort: the page is logged out whatever it answers).
-    if (token) void endServerSession(api, '/api/users/logout', token);
   };
 
   return (
@@ -215,7 +209,12 @@ export function PortalHeader() {
       </Shell>
       {logoutOpen && (
         <Suspense fallback={null}>
-          <LogoutModal open onConfirm={logout} onCancel={() => setLogoutOpen(false)} />
+          <LogoutModal
+            open
+            token={session?.token}
+            onConfirm={logout}
+            onCancel={() => setLogoutOpen(false)}
+          />
         </Suspense>
       )}
     </>
