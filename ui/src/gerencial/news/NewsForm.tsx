@@ -1,5 +1,4 @@
 import { useEffect, useMemo, type FormEvent } from 'react';
-import { NEWS_TITLE_MAX_LENGTH } from '@portal/contracts/limits';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { failureMessage } from '../../api/failureMessage';
 import { NEWS_LIMITS } from '../../forms/gerencial';
@@ -92,7 +91,7 @@ export function NewsForm({
       <TextField
         label="Título"
         required
-        maxLength={NEWS_TITLE_MAX_LENGTH}
+        maxLength={NEWS_LIMITS.titleField.max}
         {...form.register('titulo')}
         error={errors.titulo?.message}
       />

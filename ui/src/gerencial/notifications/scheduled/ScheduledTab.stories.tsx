@@ -6,7 +6,7 @@ import { expectToast } from '../../../storybook/expectToast';
 import { spyRequests } from '../../../storybook/spyRequests';
 import { atViewport } from '../../../storybook/viewports';
 import { loginAdminForStory, withAdmin } from '../../storybook/GerencialStoryFrame';
-import { scheduleForStory, validCpf } from './scheduledStoryData';
+import { patientCpfs, scheduleForStory } from './scheduledStoryData';
 import { ScheduledTab } from './ScheduledTab';
 
 const meta = {
@@ -184,16 +184,15 @@ export const MalformedReply: Story = {
   },
 };
 
-/** 150 recipients: select-all holds all of them, the removal goes in 2 requests (100 + 50). */
+/**
+ * 110 recipients (the municipality's own app users: a schedule takes no one else's): select-all
+ * holds all of them, the removal goes in 2 requests (100 + 10).
+ */
 export const SelectAllAndBulkRemove: Story = {
   // Each batch takes a moment, so the progress between the two can be read.
   parameters: { scenarios: { deleteScheduledRecipient: { delayMs: 600 } } },
   beforeEach: async () => {
-    await scheduleForStory(
-      DEMO.admin,
-      'Aviso em massa',
-      Array.from({ length: 150 }, (_, i) => validCpf(i)),
-    );
+    await scheduleForStory(DEMO.admin, 'Aviso em massa', await patientCpfs(DEMO.admin, 110));
   },
   play: async ({ canvas, canvasElement }) => {
     const spy = spyRequests();
@@ -202,28 +201,28 @@ export const SelectAllAndBulkRemove: Story = {
       await showRecipients(canvas, '009');
       const all = await canvas.findByRole(
         'checkbox',
-        { name: 'Selecionar todos os 150 destinatários' },
+        { name: 'Selecionar todos os 110 destinatários' },
         T,
       );
       await expect(recipientRows(canvasElement)).toHaveLength(10);
       await userEvent.click(all);
-      await userEvent.click(canvas.getByRole('button', { name: 'Remover (150)' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Remover (110)' }));
       const confirm = within(await dialog());
       await expect(
-        confirm.getByText('Tem certeza que deseja excluir estes 150 Destinatários?'),
+        confirm.getByText('Tem certeza que deseja excluir estes 110 Destinatários?'),
       ).toBeVisible();
       await userEvent.click(confirm.getByRole('button', { name: 'Remover' }));
-      const progress = await canvas.findByRole('progressbar', { name: 'Removendo 100 de 150…' }, T);
-      await expect(progress).toHaveAttribute('max', '150');
-      await expect(canvas.getByText('Removendo 100 de 150…')).toBeVisible();
+      const progress = await canvas.findByRole('progressbar', { name: 'Removendo 100 de 110…' }, T);
+      await expect(progress).toHaveAttribute('max', '110');
+      await expect(canvas.getByText('Removendo 100 de 110…')).toBeVisible();
       await expectToast('Destinatários removidos com sucesso!', 'success');
       const batches = deleteIds(spy, '/api/agendar-notificacoes/destinatarios');
-      await expect(batches.map((b) => b.length)).toEqual([100, 50]);
-      await expect(new Set(batches.flat()).size).toBe(150);
+      await expect(batches.map((b) => b.length)).toEqual([100, 10]);
+      await expect(new Set(batches.flat()).size).toBe(110);
       await waitFor(() => expect(removalBodies(spy)).toHaveLength(1), T);
       const body = removalBodies(spy)[0] as { arrayNoaIds: number[]; cpfs: string[] };
       await expect(body.arrayNoaIds).toEqual([9]);
-      await expect(body.cpfs).toHaveLength(150);
+      await expect(body.cpfs).toHaveLength(110);
       await expect(await canvas.findByText('DESTINATÁRIOS VAZIA', {}, T)).toBeVisible();
     } finally {
       spy.restore();
@@ -307,12 +306,13 @@ export const UpdateRecipient: Story = {
       );
       await expectToast('Preencha o campo CPF corretamente.');
       await userEvent.clear(cpf);
-      await userEvent.type(cpf, validCpf(500));
+      const [patient] = await patientCpfs(DEMO.admin, 1, { notRecipientsOf: 1 });
+      await userEvent.type(cpf, patient!);
       await userEvent.click(modal.getByRole('button', { name: 'Salvar' }));
       await expectToast('Destinatário atualizada com sucesso!', 'success');
       const put = spy.rest('PUT', '/api/agendar-notificacoes/destinatarios');
       await expect(put).toHaveLength(1);
-      await expect(JSON.parse(put[0]!.body)).toMatchObject({ nod_cpf: validCpf(500) });
+      await expect(JSON.parse(put[0]!.body)).toMatchObject({ nod_cpf: patient });
     } finally {
       spy.restore();
     }
@@ -330,7 +330,9 @@ export const AddRecipient: Story = {
         await canvas.findByRole('button', { name: 'Adicionar Destinatário' }, T),
       );
       const modal = within(await dialog());
-      const [first, second] = [validCpf(601), validCpf(602)];
+      const [first, second] = (await patientCpfs(DEMO.admin, 2, {
+        notRecipientsOf: 1,
+      })) as [string, string];
       await userEvent.type(modal.getByRole('textbox', { name: /CPF/ }), `${first}, ${second}`);
       await userEvent.click(modal.getByRole('button', { name: 'Adicionar' }));
       await expectToast('Destinatário adicionado com sucesso!', 'success');
@@ -500,7 +502,7 @@ export const HtmlAsText: Story = {
     await scheduleForStory(
       DEMO.admin,
       '<img src=x onerror=alert(1)><b>negrito</b>',
-      [validCpf(1)],
+      await patientCpfs(DEMO.admin, 1),
       '<script>x</script>',
     );
   },

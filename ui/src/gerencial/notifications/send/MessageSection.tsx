@@ -1,4 +1,3 @@
-import { NOTIFICATION_TITLE_MAX_LENGTH } from '@portal/contracts/limits';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { failureMessage } from '../../../api/failureMessage';
 import { CHATBOT_TYPE_VALUE, DESCRIPTION_MAX_SCHEDULED } from '../../../forms/gerencial';
@@ -47,7 +46,6 @@ export function MessageSection({ form }: MessageSectionProps) {
       <TextField
         label={T.titleLabel}
         required
-        maxLength={NOTIFICATION_TITLE_MAX_LENGTH}
         autoComplete="off"
         error={errors.title?.message}
         {...form.register('title')}
