@@ -51,7 +51,8 @@ const CRC_TABLE = (() => {
   return table;
 })();
 
-function crc32(bytes: Uint8Array, start: number, end: number): number {
+/** PNG's chunk checksum (CRC-32) of `bytes` from `start` to `end`. */
+export function crc32(bytes: Uint8Array, start = 0, end = bytes.length): number {
   let c = 0xffffffff;
   for (let i = start; i < end; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;

@@ -6,6 +6,7 @@
  */
 import { CreateUserDocument } from '@portal/contracts/generated/graphql/graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { crc32 } from '@portal/contracts/storedFiles';
 import { IMAGE_LIMIT_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@portal/contracts/limits';
 import { db, nextId } from '../db';
 import { bytesToBase64 } from '../core/images';
@@ -24,22 +25,12 @@ beforeAll(async () => {
   token = ((await login.json()) as { token: string }).token;
 }, 30_000);
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
 function chunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const sum = Buffer.alloc(4);
-  sum.writeUInt32BE(crc(body));
+  sum.writeUInt32BE(crc32(body));
   return Buffer.concat([length, body, sum]);
 }
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

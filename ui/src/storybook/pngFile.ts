@@ -1,3 +1,5 @@
+import { crc32 } from '@portal/contracts/storedFiles';
+
 /** A whole 1 × 1 PNG (signature, IHDR, IDAT, IEND), each chunk with its checksum. */
 const ONE_PIXEL =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -5,18 +7,6 @@ const ONE_PIXEL =
 const AFTER_IHDR = 8 + 25;
 const CHUNK_OVERHEAD = 12;
 const KEYWORD = 'Comment\u0000';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 
 /**
  * A PNG `bytes` long in all (at least the 70 of one pixel): a whole one, end to end, since the
