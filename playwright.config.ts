@@ -71,7 +71,7 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: 'node --import tsx mocks/src/sandbox/main.ts',
+          command: 'node mocks/src/sandbox/run.mjs',
           url: `${baseURL}/api/queue/get-last-check`,
           env: {
             PORT: String(port),

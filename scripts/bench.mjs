@@ -74,7 +74,7 @@ const lighthousePages = (
  * starts from the seed (an A/B comparison gives both builds the same data).
  */
 async function startSandbox({ cwd = process.cwd(), at = origin, dataDir } = {}) {
-  const child = spawn('node', ['--import', 'tsx', 'mocks/src/sandbox/main.ts'], {
+  const child = spawn('node', ['mocks/src/sandbox/run.mjs'], {
     cwd,
     env: {
       ...process.env,

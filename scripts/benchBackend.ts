@@ -77,7 +77,7 @@ export async function startBenchSandbox(): Promise<BenchSandbox> {
   const origin = `http://127.0.0.1:${port}`;
   let child: ChildProcess;
   const launch = async (fresh: boolean) => {
-    child = spawn('node', ['--import', 'tsx', 'mocks/src/sandbox/main.ts'], {
+    child = spawn('node', ['mocks/src/sandbox/run.mjs'], {
       env: {
         ...process.env,
         PORT: String(port),

@@ -30,7 +30,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-verify-'));
 const origin = `http://127.0.0.1:${port}`;
 
 let output = '';
-const sandbox = spawn('node', ['--import', 'tsx', 'mocks/src/sandbox/main.ts'], {
+const sandbox = spawn('node', ['mocks/src/sandbox/run.mjs'], {
   env: {
     ...process.env,
     PORT: String(port),

@@ -46,7 +46,7 @@ if (!existsSync(join('contracts', 'docs', 'index.html'))) {
 const port = process.env.PORT ?? '4173';
 // The offline "Entrar com o Google" needs the stand-in's token door; the sandbox prints it is open.
 // Anyone who reaches the sandbox can then sign in with any e-mail's Google account (local use).
-const child = spawn('node', ['--import', 'tsx', 'mocks/src/sandbox/main.ts'], {
+const child = spawn('node', ['mocks/src/sandbox/run.mjs'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: port, SANDBOX_GOOGLE_STAND_IN: '1' },
 });

@@ -53,7 +53,7 @@ export async function startOwnSandbox(): Promise<OwnSandbox> {
 
   async function start() {
     output = '';
-    child = spawn('node', ['--import', 'tsx', 'mocks/src/sandbox/main.ts'], {
+    child = spawn('node', ['mocks/src/sandbox/run.mjs'], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

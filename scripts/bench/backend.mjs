@@ -153,7 +153,7 @@ async function startSandbox() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn('node', ['--import', 'tsx', 'mocks/src/sandbox/main.ts'], {
+  const child = spawn('node', ['mocks/src/sandbox/run.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -48,6 +48,17 @@ const store = (db as unknown as Record<symbol, Store>)[
 /** The name of a table's primary key. */
 export const primaryKeyOf = (name: ModelName): string => primaryKeys[name];
 
+/**
+ * The marks @mswjs/data keeps on each of a model's rows (its type and primary key), for a loader
+ * that builds rows whole (restore's fast path then leaves them as they are).
+ */
+export const entityMarks = (name: ModelName): [symbol, string, symbol, string] => [
+  ENTITY_TYPE,
+  name,
+  PRIMARY_KEY,
+  primaryKeys[name],
+];
+
 /** A row change: the row as it now is, or null when it was deleted. */
 export type RowChange = (table: ModelName, key: string | number, row: object | null) => void;
 
@@ -181,7 +192,8 @@ function replaceAll(state: Snapshot, rowsAreComplete: boolean): void {
       const table = store.getModel(name);
       const key = primaryKeys[name];
       for (const data of rows) {
-        const entity = Object.assign(data, { [ENTITY_TYPE]: name, [PRIMARY_KEY]: key });
+        const entity =
+          ENTITY_TYPE in data ? data : Object.assign(data, { [ENTITY_TYPE]: name, [PRIMARY_KEY]: key });
         table.set((data as Record<string, unknown>)[key], entity);
         if (name === 'fila') queueIndex.add(entity as unknown as Row<'fila'>);
       }

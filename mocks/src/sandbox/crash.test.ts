@@ -25,7 +25,7 @@ afterAll(() => {
 
 /** Starts the sandbox's own entry in a process of its own, and waits until it answers. */
 async function start(port: number): Promise<ChildProcess> {
-  const started = spawn(process.execPath, ['--import', 'tsx', 'mocks/src/sandbox/main.ts'], {
+  const started = spawn(process.execPath, ['mocks/src/sandbox/run.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), REALTIME_PORT: 'off', SANDBOX_DATA_DIR: dir },
     stdio: 'ignore',
