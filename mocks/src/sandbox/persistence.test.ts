@@ -117,6 +117,44 @@ describe('sandbox persistence', () => {
     warn.mockRestore();
   });
 
+  it('migrates a state of older models that today\'s only add to: new tables empty, new fields defaulted', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(loadState()).toBe('seed');
+    db.noticia.create({ nov_id: 997, nov_titulo: 'Notícia de antes', nov_id_clientes: 1 });
+    writeState();
+    // The same state as older models wrote it: no 'rss' model, and 'noticia' without its last field.
+    const base = JSON.parse(readFileSync(stateFile(), 'utf8'));
+    const models = (base.schema as string).split(';');
+    const newsAt = models.findIndex((m) => m.startsWith('noticia:'));
+    const newsFields = models[newsAt]!.split(':')[1]!.split(',');
+    const dropped = newsFields.pop()!;
+    models[newsAt] = `noticia:${newsFields.join(',')}`;
+    base.schema = models.filter((m) => !m.startsWith('rss:')).join(';');
+    delete base.tables.rss;
+    const news = base.tables.noticia;
+    const at = news.columns.indexOf(dropped);
+    news.columns.splice(at, 1);
+    for (const row of news.rows) row.splice(at, 1);
+    writeFileSync(stateFile(), JSON.stringify(base));
+    resetDb({ force: true });
+
+    expect(loadState()).toBe('saved');
+    const migrated = db.noticia.findFirst({ where: { nov_id: { equals: 997 } } })!;
+    expect(migrated.nov_titulo).toBe('Notícia de antes');
+    expect(dropped in migrated).toBe(true);
+    expect(db.rss.count()).toBe(0);
+    expect(readdirSync(dir).some((name) => name.startsWith('kept-'))).toBe(false);
+    expect(warn.mock.calls.map((call) => String(call[0])).join('\n')).toMatch(
+      new RegExp(`migrado.*noticia\\.${dropped}.*rss`),
+    );
+    // Written in today's form: the next start takes it as it is.
+    resetDb({ force: true });
+    warn.mockClear();
+    expect(loadState()).toBe('saved');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('keeps a state of other models, or an unreadable one, aside and starts from the seed', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const old = JSON.stringify({ schema: 'antigo', state: { version: 1 } });

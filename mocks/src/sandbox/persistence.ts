@@ -258,8 +258,37 @@ function replay(
   }
 }
 
+/** Each model's fields in a schema fingerprint (../db/fingerprint.ts). */
+const fieldsOf = (fingerprint: string) =>
+  new Map(
+    fingerprint
+      .split(';')
+      .map((model) => model.split(':') as [string, string?])
+      .map(([name, fields]) => [name, new Set(fields ? fields.split(',') : [])]),
+  );
+
+/**
+ * What a state of older models lacks, when today's models only add to them (a model, or a field
+ * of a model, that the rows are created without: it takes its default); null when a model or a
+ * field went away or changed, which no default can mend.
+ */
+function migrationFrom(saved: string | undefined): string | null {
+  if (typeof saved !== 'string') return null;
+  const before = fieldsOf(saved);
+  const now = fieldsOf(schemaFingerprint);
+  const added: string[] = [];
+  for (const [name, fields] of before) {
+    const current = now.get(name);
+    if (!current || [...fields].some((field) => !current.has(field))) return null;
+    for (const field of current) if (!fields.has(field)) added.push(`${name}.${field}`);
+  }
+  for (const name of now.keys()) if (!before.has(name)) added.push(name);
+  return added.length > 0 ? `novos: ${added.join(', ')}` : null;
+}
+
 /**
  * Loads the saved state (the base and its journals), or the seed when there is none. A state of
+ * older models that today's only add to is migrated (new fields take their defaults); a state of
  * other models, or one that cannot be read, is kept aside and the seed is used.
  */
 export function loadState(): 'saved' | 'seed' {
@@ -274,7 +303,8 @@ export function loadState(): 'saved' | 'seed' {
         console.warn('[sandbox] o estado salvo foi convertido para o formato com diário.');
         return 'saved';
       }
-      if (base.schema !== schemaFingerprint) {
+      const migration = base.schema === schemaFingerprint ? null : migrationFrom(base.schema);
+      if (base.schema !== schemaFingerprint && !migration) {
         keepAside('foi gravado por outra versão dos modelos');
       } else {
         const state = { meta: base.meta, ids: base.ids };
@@ -299,9 +329,15 @@ export function loadState(): 'saved' | 'seed' {
           meta: state.meta,
           tables: tables as unknown as Snapshot['tables'],
         } satisfies Snapshot;
-        // Rows as the sandbox wrote them: taken as they are (restore's fast path).
-        restore(loaded, { rowsAreComplete: true });
+        // Rows as the sandbox wrote them: taken as they are (restore's fast path). Rows of older
+        // models are created one by one instead, so fields they lack get their defaults.
+        restore(loaded, { rowsAreComplete: !migration });
         setIdCounters(state.ids);
+        if (migration) {
+          writeState(snapshot(), state.ids);
+          console.warn(`[sandbox] o estado salvo foi migrado para os modelos atuais (${migration}).`);
+          return 'saved';
+        }
         // Journals that grew large are folded into a new base, so the next start reads less; a
         // few small ones are cheaper to replay than the base is to write.
         const journalBytes = pending.reduce((sum, j) => sum + statSync(j.file).size, 0);
