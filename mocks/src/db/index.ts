@@ -62,6 +62,20 @@ export const entityMarks = (name: ModelName): [symbol, string, symbol, string] =
 /** A row change: the row as it now is, or null when it was deleted. */
 export type RowChange = (table: ModelName, key: string | number, row: object | null) => void;
 
+const inPlaceListeners = new Set<RowChange>();
+
+/**
+ * Reports rows changed in place, beneath the model API (the queue import's commit changes a
+ * replaced row's fields on the object the table holds, so links to it keep working): the
+ * journal then has them as it has every other change.
+ */
+export function changedInPlace(name: ModelName, rows: Iterable<object>): void {
+  const key = primaryKeys[name];
+  for (const row of rows)
+    for (const listener of inPlaceListeners)
+      listener(name, (row as Record<string, string | number>)[key]!, row);
+}
+
 /**
  * Every row created, updated or deleted through the model API, as it happens (what the sandbox's
  * journal writes). The rows handed over are copies: the listener may keep them.
@@ -89,10 +103,15 @@ export function onRowChange(listener: RowChange): () => void {
   const deleted = (_db: unknown, table: unknown, key: unknown) => {
     if (!restoring) listener(table as ModelName, key as string, null);
   };
+  const inPlace: RowChange = (name, key, row) => {
+    if (!restoring) listener(name, key, row && plain(row));
+  };
+  inPlaceListeners.add(inPlace);
   store.events.on('create', created);
   store.events.on('update', updated);
   store.events.on('delete', deleted);
   return () => {
+    inPlaceListeners.delete(inPlace);
     store.events.removeListener('create', created);
     store.events.removeListener('update', updated);
     store.events.removeListener('delete', deleted);
@@ -193,7 +212,9 @@ function replaceAll(state: Snapshot, rowsAreComplete: boolean): void {
       const key = primaryKeys[name];
       for (const data of rows) {
         const entity =
-          ENTITY_TYPE in data ? data : Object.assign(data, { [ENTITY_TYPE]: name, [PRIMARY_KEY]: key });
+          ENTITY_TYPE in data
+            ? data
+            : Object.assign(data, { [ENTITY_TYPE]: name, [PRIMARY_KEY]: key });
         table.set((data as Record<string, unknown>)[key], entity);
         if (name === 'fila') queueIndex.add(entity as unknown as Row<'fila'>);
       }

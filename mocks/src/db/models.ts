@@ -163,7 +163,7 @@ export const models = {
     ims_id: primaryKey(Number),
     ims_id_clientes: num,
     ims_nome_arquivo: text,
-    /** PROCESSANDO, CONCLUIDO, CONCLUIDO_COM_ERROS or FALHOU. */
+    /** PROCESSANDO, CONCLUIDO, CONCLUIDO_COM_ERROS, FALHOU or DESFEITA. */
     ims_situacao: text,
     /** epoch ms */
     ims_alterado_em: num,
@@ -177,6 +177,18 @@ export const models = {
     ims_linhas_adicionadas: nullNum,
     ims_linhas_atualizadas: nullNum,
     ims_linhas_inalteradas: nullNum,
+  },
+  /**
+   * What undoing a client's last finished import takes (POST
+   * /clients/import-queue-info/{ims_id}/undo): one per client, replaced by its next import.
+   */
+  importacao_desfazer: {
+    ide_id_importacao: primaryKey(Number),
+    ide_codigo_cliente: text,
+    /** The filter lists' units the import created. */
+    ide_unidades: numbers,
+    /** JSON text of the rows the import replaced, as they were before it. */
+    ide_anteriores: text,
   },
   categoria: {
     cat_id: primaryKey(Number),

@@ -5,7 +5,7 @@ import {
 import { QUEUE_IMPORT_TEMPLATE } from '@portal/contracts/csv';
 import { describe, expect, it } from 'vitest';
 import { withScenarios } from '../core/scenarios';
-import { queueIndex } from '../db';
+import { db, queueIndex } from '../db';
 import { queueCsv, STATUSES } from '../testing/csv';
 import { gql, login, ORIGIN, rest, setupMockBackend } from '../testing/backend';
 
@@ -258,6 +258,75 @@ describe('queue import: all or nothing, and idempotent by fir_fila_id', () => {
     });
     expect(rows.size).toBe(size + 10);
     expect(await total()).toBe(inQueue - 50);
+  });
+
+  it('undoes the last import: its added rows leave, the rows it replaced are as they were, its units go', async () => {
+    const token = await login('admin');
+    const status = async (id: number) =>
+      (
+        await gql(SearchStatusImportDocument, { clientId: 1 }, { token })
+      ).data.search_status_import.rows.find((r) => r.ims_id === id)!;
+    const first = await rest('POST', '/clients/import-queue-info', {
+      token,
+      form: upload(queueCsv({ rows: 60, procedure: PROCEDURE, firstId: 7000 })),
+    });
+    expect((await finished(token, first.body.ims_id)).ims_pode_desfazer).toBe(true);
+    const size = rows.size;
+    const units = db.unidade.count();
+    const before = db.fila.findFirst({ where: { fir_fila_id: { equals: 7000 } } })!;
+    const beforeCopy = { ...before };
+
+    // Rows 7000–7049 again, another procedure and a unit never seen; 10 new ids.
+    const second = await rest('POST', '/clients/import-queue-info', {
+      token,
+      form: upload(
+        queueCsv({ rows: 60, procedure: 'EXAME DESFEITO', firstId: 7000 })
+          .replaceAll('UBS Chatuba', 'UBS Desfazer Teste')
+          .replace(/\r\n7(05\d);/g, (_m, id: string) => `\r\n8${id};`),
+      ),
+    });
+    expect(await finished(token, second.body.ims_id)).toMatchObject({
+      ims_linhas_adicionadas: 10,
+      ims_linhas_atualizadas: 50,
+      ims_pode_desfazer: true,
+    });
+    // Only the last finished import can be undone.
+    expect((await status(first.body.ims_id)).ims_pode_desfazer).toBe(false);
+    expect(db.unidade.count()).toBe(units + 1);
+    expect(await total()).toBe(10);
+
+    // Another municipality's admin does not even find it; no session, no undo.
+    const other = await login('otherAdmin');
+    const undoPath = `/clients/import-queue-info/${second.body.ims_id}/undo`;
+    expect((await rest('POST', undoPath, { token: other })).status).toBe(404);
+    expect((await rest('POST', undoPath)).status).toBe(401);
+    expect((await rest('POST', '/clients/import-queue-info/999999/undo', { token })).status).toBe(
+      404,
+    );
+
+    const undone = await rest('POST', undoPath, { token });
+    expect(undone.status).toBe(200);
+    expect(undone.body).toEqual({ msg: 'Importação desfeita.', removidas: 10, restauradas: 50 });
+    expect(await status(second.body.ims_id)).toMatchObject({
+      ims_situacao: 'DESFEITA',
+      ims_pode_desfazer: false,
+    });
+    expect(rows.size).toBe(size);
+    expect(await total()).toBe(60);
+    expect(db.fila.count({ where: { fir_procedimentos: { equals: 'EXAME DESFEITO' } } })).toBe(0);
+    expect(db.unidade.count()).toBe(units);
+    // The replaced row is the same object, as it was, and found again by the public search.
+    const restored = db.fila.findFirst({ where: { fir_fila_id: { equals: 7000 } } })!;
+    expect({ ...restored }).toEqual(beforeCopy);
+
+    // Once only; and the first import cannot be undone now either: the second one replaced it.
+    const again = await rest('POST', undoPath, { token });
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe('Só a última importação concluída pode ser desfeita.');
+    expect(
+      (await rest('POST', `/clients/import-queue-info/${first.body.ims_id}/undo`, { token }))
+        .status,
+    ).toBe(409);
   });
 
   it('refuses a file that has the same fir_fila_id twice', async () => {

@@ -21,13 +21,13 @@ import type { SearchStatusImportQuery } from '@portal/contracts/generated/graphq
 import { delay, HttpResponse } from 'msw';
 import type { Session } from '../core/auth';
 import { defineResolvers } from '../core/graphql';
-import { badRequest, HttpError } from '../core/http';
-import { accepted, route } from '../core/route';
+import { badRequest, conflict, HttpError, notFound } from '../core/http';
+import { accepted, ok, route } from '../core/route';
 import { scenarioFor, type Scenario } from '../core/scenarios';
 import { daysBetween, today } from '../core/time';
 import { db, markChanged, nextId, type Data } from '../db';
 import { hasFault } from '../core/faults';
-import { commitImport, discardStaged, stageImport } from '../import/commit';
+import { canUndo, commitImport, discardStaged, stageImport, undoImport } from '../import/commit';
 import { ownClient } from './clients';
 import { readCsvUpload, UploadTooLarge } from '../import/upload';
 
@@ -260,7 +260,43 @@ async function importQueue(request: Request, session: Session) {
   return importId;
 }
 
+export const UNDO_MESSAGES = {
+  done: 'Importação desfeita.',
+  notLast: 'Só a última importação concluída pode ser desfeita.',
+  busy: 'Há uma importação em andamento. Aguarde o fim dela para desfazer.',
+} as const;
+
+/**
+ * Undoes the client's last finished import (../import/commit.ts), after any import still
+ * running: imports and undos change the queue one at a time.
+ */
+async function undoClientImport(importId: number, session: Session) {
+  const client = ownClient(session);
+  const run = Number.isSafeInteger(importId)
+    ? db.importacao.findFirst({ where: { ims_id: { equals: importId } } })
+    : null;
+  if (!run || run.ims_id_clientes !== client.cli_id) throw notFound();
+  if (run.ims_situacao === 'PROCESSANDO') throw conflict(UNDO_MESSAGES.busy);
+  let counts: ReturnType<typeof undoImport> = null;
+  const undone = running.then(() => {
+    counts = undoImport(importId, client.cli_codigo);
+    if (counts) setStatus(importId, { ims_situacao: 'DESFEITA' });
+  });
+  running = undone.catch(() => {});
+  await undone;
+  if (!counts) throw conflict(UNDO_MESSAGES.notLast);
+  const { removed, restored } = counts as NonNullable<typeof counts>;
+  return { msg: UNDO_MESSAGES.done, removidas: removed, restauradas: restored };
+}
+
 export const importHandlers = [
+  route<'undoQueueImport', { id: string }>(
+    'post',
+    '/clients/import-queue-info/:id/undo',
+    'undoQueueImport',
+    async ({ params, session }) => ok(await undoClientImport(Number(params.id), session)),
+    { roles: ['admin'] },
+  ),
   route(
     'post',
     '/clients/import-queue-info',
@@ -310,6 +346,7 @@ defineResolvers({
         ims_linhas_adicionadas: i.ims_linhas_adicionadas,
         ims_linhas_atualizadas: i.ims_linhas_atualizadas,
         ims_linhas_inalteradas: i.ims_linhas_inalteradas,
+        ims_pode_desfazer: canUndo(i.ims_id),
       }));
     return { count: rows.length, rows };
   },

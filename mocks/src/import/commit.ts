@@ -8,7 +8,16 @@
  * commit is then one synchronous step: no request is served while it runs, so no search sees
  * half of it, and if anything throws in it every change is undone before the error goes on.
  */
-import { db, meta, nextId, queueIndex, reindexQueue, type Data, type QueueRow } from '../db';
+import {
+  changedInPlace,
+  db,
+  meta,
+  nextId,
+  queueIndex,
+  reindexQueue,
+  type Data,
+  type QueueRow,
+} from '../db';
 import { nowMoment } from '../core/time';
 
 type FilaData = Data<'fila'>;
@@ -145,5 +154,70 @@ export function commitImport(
     discardStaged(importId);
     throw error;
   }
+  // The replaced rows changed on the objects the table holds: journaled as any other change.
+  changedInPlace(
+    'fila',
+    replaced.map(({ row }) => row),
+  );
+  keepUndo(importId, client, createdUnits, replaced);
   return { added: plan.added.length, updated: plan.updated.length, unchanged: plan.unchanged };
+}
+
+/** What undoing this import takes; the client's earlier import can no longer be undone. */
+function keepUndo(
+  importId: number,
+  client: string,
+  units: number[],
+  replaced: Array<{ before: FilaData }>,
+): void {
+  db.importacao_desfazer.deleteMany({ where: { ide_codigo_cliente: { equals: client } } });
+  db.importacao_desfazer.create({
+    ide_id_importacao: importId,
+    ide_codigo_cliente: client,
+    ide_unidades: units,
+    ide_anteriores: JSON.stringify(replaced.map(({ before }) => before)),
+  });
+}
+
+/** True when this import is its client's last finished one and can still be undone. */
+export const canUndo = (importId: number): boolean =>
+  db.importacao_desfazer.findFirst({ where: { ide_id_importacao: { equals: importId } } }) !== null;
+
+export interface UndoCounts {
+  removed: number;
+  restored: number;
+}
+
+/**
+ * Undoes a finished import, in one synchronous step like its commit: the rows it replaced are
+ * as they were (same objects, same fir_id), the rows it added leave the table and the index,
+ * and the filter lists' units it created go. Only the client's last finished import can be
+ * undone (`canUndo`): no later import changed its rows since. Null when it cannot be undone.
+ */
+export function undoImport(importId: number, client: string): UndoCounts | null {
+  const undo = db.importacao_desfazer.findFirst({
+    where: { ide_id_importacao: { equals: importId } },
+  });
+  if (!undo || undo.ide_codigo_cliente !== client) return null;
+  const before = new Map(
+    (JSON.parse(undo.ide_anteriores) as FilaData[]).map((row) => [row.fir_id, row]),
+  );
+  const ofImport = queueIndex.ofClient(client).filter((row) => row.fir_id_importacao === importId);
+  const restored: QueueRow[] = [];
+  let removed = 0;
+  for (const row of ofImport) {
+    const was = before.get(row.fir_id);
+    if (was) {
+      Object.assign(row, was);
+      restored.push(row);
+    } else removed += 1;
+  }
+  // The replaced rows carry their earlier import's id again: what still carries this one was added.
+  db.fila.deleteMany({ where: { fir_id_importacao: { equals: importId } } });
+  for (const id of undo.ide_unidades) db.unidade.delete({ where: { uni_id: { equals: id } } });
+  db.importacao_desfazer.delete({ where: { ide_id_importacao: { equals: importId } } });
+  changedInPlace('fila', restored);
+  reindexQueue();
+  meta.lastCheck = nowMoment();
+  return { removed, restored: restored.length };
 }

@@ -14,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, markChanged, nextId, queueIndex, resetDb, setSeed, snapshot } from '../db';
 import { schemaFingerprint } from '../db/fingerprint';
 import { recoverInterruptedImports } from '../handlers/import';
+import { commitImport, stageImport, undoImport } from '../import/commit';
 import { seedSnapshot } from '../seed';
 import { loadState, persistChanges, stateFile, writeState } from './persistence';
 
@@ -74,6 +75,30 @@ describe('sandbox persistence', () => {
     expect(db.blipBot.findFirst({ where: { bbo_id: { equals: 1 } } })).toBeNull();
   });
 
+  it('journals the rows an import replaced in place, and an undo of it, before a crash', async () => {
+    loadState();
+    const persistence = persistChanges();
+    const row = queueIndex.ofClient('3302858').find((r) => r.fir_fila_id !== null)!;
+    const key = { fir_id: { equals: row.fir_id } };
+    const was = row.fir_procedimentos;
+    const plan = await stageImport('3302858', [
+      { ...row, fir_procedimentos: 'EXAME SUBSTITUIDO', fir_id_importacao: 990 },
+    ]);
+    commitImport(990, '3302858', plan);
+    persistence.flush();
+    crash(persistence);
+    loadState();
+    expect(db.fila.findFirst({ where: key })?.fir_procedimentos).toBe('EXAME SUBSTITUIDO');
+
+    const again = persistChanges();
+    expect(undoImport(990, '3302858')).toEqual({ removed: 0, restored: 1 });
+    again.flush();
+    crash(again);
+    loadState();
+    expect(db.fila.findFirst({ where: key })?.fir_procedimentos).toBe(was);
+    expect(undoImport(990, '3302858')).toBeNull();
+  });
+
   it('drops a journal line cut short by a crash, and keeps the ones before it', () => {
     loadState();
     const persistence = persistChanges();
@@ -117,7 +142,7 @@ describe('sandbox persistence', () => {
     warn.mockRestore();
   });
 
-  it('migrates a state of older models that today\'s only add to: new tables empty, new fields defaulted', () => {
+  it("migrates a state of older models that today's only add to: new tables empty, new fields defaulted", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(loadState()).toBe('seed');
     db.noticia.create({ nov_id: 997, nov_titulo: 'Notícia de antes', nov_id_clientes: 1 });

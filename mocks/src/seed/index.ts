@@ -122,6 +122,8 @@ function build(): Snapshot {
       operadorPainel: buildPanelOperators(),
       sessao: [],
       importacao: buildImports(now),
+      // The seed's imports are history: none of them can be undone.
+      importacao_desfazer: [],
       categoria: content.categorias,
       publicoAlvo: content.publicoAlvo,
       anexo: [...content.anexos, ...logos],

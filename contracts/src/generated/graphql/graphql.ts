@@ -29,6 +29,11 @@ export type ImportSituation =
   | 'CONCLUIDO'
   /** Imported, but some rows were rejected (see ims_erros). */
   | 'CONCLUIDO_COM_ERROS'
+  /**
+   * Undone by staff after it finished: the rows it added left the queue and the rows it replaced
+   * are as they were before it (`POST /clients/import-queue-info/{ims_id}/undo`).
+   */
+  | 'DESFEITA'
   /** Nothing was imported (see ims_erros). */
   | 'FALHOU'
   /** Received; rows are being read. */
@@ -165,7 +170,7 @@ export type SearchStatusImportQueryVariables = Exact<{
 }>;
 
 
-export type SearchStatusImportQuery = { search_status_import: { count: number, rows: Array<{ ims_id: number, ims_nome_arquivo: string, ims_situacao: ImportSituation, ims_alterado_em: number, ims_id_clientes: number, ims_linhas_lidas: number, ims_linhas_importadas: number, ims_linhas_adicionadas: number | null, ims_linhas_atualizadas: number | null, ims_linhas_inalteradas: number | null, ims_total_erros: number, ims_erros: Array<{ linha: number, campo: string | null, mensagem: string }> }> } };
+export type SearchStatusImportQuery = { search_status_import: { count: number, rows: Array<{ ims_id: number, ims_nome_arquivo: string, ims_situacao: ImportSituation, ims_alterado_em: number, ims_id_clientes: number, ims_linhas_lidas: number, ims_linhas_importadas: number, ims_linhas_adicionadas: number | null, ims_linhas_atualizadas: number | null, ims_linhas_inalteradas: number | null, ims_total_erros: number, ims_pode_desfazer: boolean, ims_erros: Array<{ linha: number, campo: string | null, mensagem: string }> }> } };
 
 export type SearchCategoriesQueryVariables = Exact<{
   clientId: number;
@@ -505,6 +510,7 @@ export const SearchStatusImportDocument = new TypedDocumentString(`
       ims_linhas_atualizadas
       ims_linhas_inalteradas
       ims_total_erros
+      ims_pode_desfazer
       ims_erros {
         linha
         campo
