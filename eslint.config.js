@@ -100,6 +100,7 @@ export default tseslint.config(
       '**/mockServiceWorker.js',
       'contracts/docs/**',
       '.sandbox-data/**',
+      'mocks/.build/**',
       '.reports/**',
       'test-results/**',
     ],

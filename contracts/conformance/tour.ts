@@ -109,7 +109,7 @@ async function behaviour(
   await myRequestsCheck(checker, sessions, ctx.accounts.otherCpf);
   if (ctx.write) {
     await stateChecks(checker, sessions, ctx.cleanup, ctx.run, ctx.now, ctx.accounts);
-    await importChecks(checker, sessions, admin?.codeClient, ctx.run, ctx.now, {
+    await importChecks(checker, sessions, admin?.codeClient, ctx.run, ctx.now, ctx.cleanup, {
       waitMs: options.importWaitMs,
     });
   } else {

@@ -16,7 +16,7 @@ const usage = `usage: contract:verify -- --base-url URL [options]
   --panel-url         the control panel's provider API (default: <base-url>)
   --write             also run what creates data: the state and import checks and the contract's
                       create/update/delete steps (named 'Conformidade <run>', removed afterwards;
-                      a good import's 2 queue rows stay: the contract cannot remove queue rows)
+                      the good import is undone; both imports stay in the status list)
   --json FILE         write the whole report as JSON to FILE
   --patient-cpf, --patient-password   the patient account (default: the sandbox's demo patient)
   --admin-login, --admin-password     a Portal Gerencial admin (default: the demo admin)

@@ -223,7 +223,14 @@ export const CHECKS = [
     id: 'import.good-file',
     area: 'import',
     title: 'A good file',
-    asks: 'A good import ends CONCLUIDO, counts its rows as added, and its rows are in the public queue.',
+    asks: 'A good import ends CONCLUIDO, counts its rows as added, its rows are in the public queue, and its procedure and unit in the filter lists.',
+    mode: 'write',
+  },
+  {
+    id: 'import.undo',
+    area: 'import',
+    title: 'Undoing the last import',
+    asks: 'Undoing the good import removes its rows, its procedure and its unit from the queue and the filter lists, marks it DESFEITA, and a second undo is refused (409).',
     mode: 'write',
   },
   {

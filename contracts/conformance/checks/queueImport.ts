@@ -1,14 +1,17 @@
 /**
  * The queue import (`--write` only): a file with one bad row must add nothing and end FALHOU naming
  * the row; a good file must end CONCLUIDO with its rows in the public queue. The rows are the
- * tour's own (procedure 'CONFORMIDADE <RUN>', initials 'C. F.', fir_fila_id from 900000000 up), in
- * a bucket of the queue no real row is in; the contract has no operation that removes queue rows,
- * so a good file's two rows stay (README, 'What the tour cannot check').
+ * tour's own (procedure 'CONFORMIDADE <RUN>', requesting unit 'CONFORMIDADE <RUN> UNIDADE',
+ * initials 'C. F.', fir_fila_id from 900000000 up), in a bucket of the queue no real row is in.
+ * The good file is then undone (POST /clients/import-queue-info/{ims_id}/undo): its rows, its
+ * procedure and its unit must be gone from the queue and the filter lists, and a second undo
+ * refused. If the tour stops before, its cleanup undoes the import.
  */
 import { QUEUE_IMPORT_COLUMNS, type QueueImportColumn } from '../../csv/queueImport';
 import type { Answer, Checker, ProblemList } from './checker';
 import { statusProblem } from './checker';
 import type { Sessions } from './auth';
+import type { Cleanup } from '../cleanup';
 
 const SERVICE = 'CONSULTAS';
 const STATUS = 'SOLICITADO';
@@ -26,6 +29,7 @@ const br = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFul
 
 interface ImportRun {
   ims_id: number;
+  ims_pode_desfazer?: boolean;
   ims_nome_arquivo: string;
   ims_situacao: string;
   ims_linhas_adicionadas: number | null;
@@ -34,7 +38,11 @@ interface ImportRun {
 
 const STATUS_QUERY = `query ConformidadeImportacoes($clientId: Int!) {
   search_status_import(clientId: $clientId) { rows { ims_id ims_nome_arquivo ims_situacao
-    ims_linhas_adicionadas ims_erros { linha campo mensagem } } } }`;
+    ims_linhas_adicionadas ims_pode_desfazer ims_erros { linha campo mensagem } } } }`;
+
+const LISTS_QUERY = `query ConformidadeListas($client: String!, $service: String!) {
+  queue_procedures(client: $client, service: $service) { procedimento }
+  queue_unithealths(client: $client, role: SOLICITANTE) { nome_unidade_saude } }`;
 
 const COUNT_QUERY = `query ConformidadeContagem($client: String!, $service: String!, $procedure: String!,
   $status: QueueStatus!) { queue(client: $client, service: $service, procedure: $procedure,
@@ -46,9 +54,10 @@ export async function importChecks(
   clientCode: string | undefined,
   run: string,
   now: Date,
+  cleanup: Cleanup,
   { waitMs = 60_000 }: { waitMs?: number } = {},
 ) {
-  const ids = ['import.bad-row', 'import.good-file'] as const;
+  const ids = ['import.bad-row', 'import.good-file', 'import.undo'] as const;
   if (!sessions.admin || sessions.adminClientId === undefined || !clientCode) {
     for (const id of ids) checker.skip(id, 'the admin login failed');
     return;
@@ -56,6 +65,7 @@ export async function importChecks(
   const token = sessions.admin;
   const clientId = sessions.adminClientId;
   const procedure = `CONFORMIDADE ${run.toUpperCase()}`;
+  const unit = `${procedure} UNIDADE`;
   // At most 9 digits (the CSV rule), far above the ids source systems give.
   const base = 900_000_000 + (Math.floor(now.getTime() / 1000) % 49_000_000) * 2;
   const row = (n: number, extra: Cells = {}): Cells => ({
@@ -66,9 +76,33 @@ export async function importChecks(
     fir_iniciais_nome: 'C. F.',
     fir_data_solicitacao: br(now),
     fir_procedimentos: procedure,
+    fir_nome_unidade_saude_solicitante: unit,
     fir_status: STATUS,
     ...extra,
   });
+
+  /** Whether the tour's procedure and unit are in the public filter lists. */
+  const inLists = async () => {
+    const answer = await checker.graphql(LISTS_QUERY, { client: clientCode, service: SERVICE });
+    const procedures = (answer.data?.queue_procedures ?? []) as Array<{ procedimento: string }>;
+    const units = (answer.data?.queue_unithealths ?? []) as Array<{ nome_unidade_saude: string }>;
+    return {
+      answer,
+      read:
+        Array.isArray(answer.data?.queue_procedures) &&
+        Array.isArray(answer.data?.queue_unithealths),
+      procedure: procedures.some((p) => p.procedimento === procedure),
+      unit: units.some((u) => u.nome_unidade_saude === unit),
+    };
+  };
+
+  const undo = (id: number) =>
+    checker.send('api', 'POST', `/clients/import-queue-info/${id}/undo`, {
+      token,
+      as: 'admin token',
+    });
+  let goodImport: number | undefined;
+  let beforeGood: number | undefined;
 
   const count = async () => {
     const answer = await checker.graphql(COUNT_QUERY, {
@@ -154,7 +188,17 @@ export async function importChecks(
   await checker.run('import.good-file', async (found) => {
     const before = await count();
     const name = `conformidade-${run}.csv`;
+    beforeGood = before.count;
     const status = await importFile(name, [row(2), row(3, { fir_ordem_regulada: '1' })], found);
+    if (status?.run.ims_situacao === 'CONCLUIDO') {
+      const id = (goodImport = status.run.ims_id);
+      cleanup.add(`queue import ${name}`, async () => (await undo(id)).status === 200);
+      found.expect(
+        status.answer,
+        status.run.ims_pode_desfazer !== true &&
+          'ims_pode_desfazer is not true for the last finished import',
+      );
+    }
     if (status) {
       found.expect(
         status.answer,
@@ -179,5 +223,54 @@ export async function importChecks(
       after.rows.some((r) => r.fir_iniciais_nome !== 'C. F.') &&
         'the imported rows are not the ones sent',
     );
+    const lists = await inLists();
+    found.expect(
+      lists.answer,
+      (!lists.procedure || !lists.unit) &&
+        `the filter lists lack the imported ${!lists.procedure ? 'procedure' : 'requesting unit'}`,
+    );
+  });
+
+  if (goodImport === undefined) {
+    checker.skip('import.undo', 'the good file was not imported');
+    return;
+  }
+  const undone = goodImport;
+  await checker.run('import.undo', async (found) => {
+    const answer = await undo(undone);
+    found.expect(answer, statusProblem(answer, [200]));
+    if (answer.status !== 200) return;
+    cleanup.done(`queue import conformidade-${run}.csv`);
+    const body = answer.body as { removidas?: unknown; restauradas?: unknown } | null;
+    found.expect(
+      answer,
+      (body?.removidas !== 2 || body?.restauradas !== 0) &&
+        `answers removidas ${String(body?.removidas)} and restauradas ${String(body?.restauradas)}, expected 2 and 0`,
+    );
+    const after = await count();
+    found.expect(
+      after.answer,
+      after.count !== beforeGood &&
+        `the queue has ${after.count} rows of the tour's procedure after the undo, ${beforeGood} before the import`,
+    );
+    const lists = await inLists();
+    found.expect(
+      lists.answer,
+      (!lists.read || lists.procedure || lists.unit) &&
+        (lists.read
+          ? `the filter lists still offer the undone import's ${lists.procedure ? 'procedure' : 'requesting unit'}`
+          : 'the filter lists could not be read'),
+    );
+    const status = await checker.graphql(STATUS_QUERY, { clientId }, { token, as: 'admin token' });
+    const row = (
+      (status.data?.search_status_import as { rows?: ImportRun[] } | undefined)?.rows ?? []
+    ).find((r) => r.ims_id === undone);
+    found.expect(
+      status,
+      (row?.ims_situacao !== 'DESFEITA' || row.ims_pode_desfazer !== false) &&
+        `the import's status is ${row?.ims_situacao} (ims_pode_desfazer ${String(row?.ims_pode_desfazer)}), expected DESFEITA and false`,
+    );
+    const again = await undo(undone);
+    found.expect(again, statusProblem(again, [409]));
   });
 }

@@ -17,6 +17,8 @@
  * - `noBodyRules`: JSON bodies are taken whatever their type, shape and lengths (no contract check).
  * - `trustDeclaredFileType`: a news image is taken by its first bytes and kept with its declared type.
  * - `lockWholeAddress`: 20 failed logins of any accounts lock the address out of every login.
+ * - `undoKeepsAddedRows`: undoing an import answers 200 and marks it DESFEITA, but its added
+ *   rows stay in the queue.
  */
 export type Fault =
   | 'ignoreStatusFilter'
@@ -32,7 +34,8 @@ export type Fault =
   | 'noGraphqlLimits'
   | 'noBodyRules'
   | 'trustDeclaredFileType'
-  | 'lockWholeAddress';
+  | 'lockWholeAddress'
+  | 'undoKeepsAddedRows';
 
 const active = new Set<Fault>();
 

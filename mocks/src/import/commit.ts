@@ -18,6 +18,7 @@ import {
   type Data,
   type QueueRow,
 } from '../db';
+import { hasFault } from '../core/faults';
 import { nowMoment } from '../core/time';
 
 type FilaData = Data<'fila'>;
@@ -109,7 +110,8 @@ function newUnits(client: string, rows: readonly FilaData[]): Array<Data<'unidad
 
 /** Removes the rows an unfinished import staged, and drops them from the index if they got in. */
 export function discardStaged(importId: number): void {
-  db.fila.deleteMany({ where: { fir_id_importacao: { equals: importId } } });
+  if (!hasFault('undoKeepsAddedRows'))
+    db.fila.deleteMany({ where: { fir_id_importacao: { equals: importId } } });
   reindexQueue();
 }
 
@@ -213,7 +215,8 @@ export function undoImport(importId: number, client: string): UndoCounts | null 
     } else removed += 1;
   }
   // The replaced rows carry their earlier import's id again: what still carries this one was added.
-  db.fila.deleteMany({ where: { fir_id_importacao: { equals: importId } } });
+  if (!hasFault('undoKeepsAddedRows'))
+    db.fila.deleteMany({ where: { fir_id_importacao: { equals: importId } } });
   for (const id of undo.ide_unidades) db.unidade.delete({ where: { uni_id: { equals: id } } });
   db.importacao_desfazer.delete({ where: { ide_id_importacao: { equals: importId } } });
   changedInPlace('fila', restored);

@@ -146,17 +146,19 @@ function toColumns(rows: object[]): Columns {
 /** A column name that can be written as a plain key of an object literal. */
 const PLAIN_KEY = /^(?!__proto__$)[A-Za-z_$][\w$]*$/;
 
-function fromColumns(
-  table: Columns | undefined,
-  model: ModelName,
-): Array<Record<string, unknown>> {
+function fromColumns(table: Columns | undefined, model: ModelName): Array<Record<string, unknown>> {
   if (!table) return [];
   const { columns, rows } = table;
   if (!columns.every((column) => PLAIN_KEY.test(column)))
     return rows.map((values) => {
       const row: Record<string, unknown> = Object.create(null);
       for (let i = 0; i < columns.length; i += 1)
-        Object.defineProperty(row, columns[i]!, { value: values[i], enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(row, columns[i]!, {
+          value: values[i],
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       return Object.setPrototypeOf(row, Object.prototype) as Record<string, unknown>;
     });
   // One object literal for the table's shape, the db's entity marks included: rows built by it
@@ -164,7 +166,6 @@ function fromColumns(
   // 100k-row table loads in a fraction of the time and the garbage. The keys are checked above,
   // so the source is ours.
   const [typeMark, typeOf, keyMark, keyOf] = entityMarks(model);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const build = new Function(
     'T',
     't',
@@ -335,7 +336,9 @@ export function loadState(): 'saved' | 'seed' {
         setIdCounters(state.ids);
         if (migration) {
           writeState(snapshot(), state.ids);
-          console.warn(`[sandbox] o estado salvo foi migrado para os modelos atuais (${migration}).`);
+          console.warn(
+            `[sandbox] o estado salvo foi migrado para os modelos atuais (${migration}).`,
+          );
           return 'saved';
         }
         // Journals that grew large are folded into a new base, so the next start reads less; a

@@ -125,7 +125,7 @@ export async function gql<TResult, TVariables>(
   return { status: response.status, data: body.data, errors: body.errors };
 }
 
-export type DemoRole = 'patient' | 'firstVisit' | 'admin' | 'stateAdmin' | 'panel';
+export type DemoRole = 'patient' | 'firstVisit' | 'admin' | 'stateAdmin' | 'otherAdmin' | 'panel';
 
 /** Logs a demo account in and answers its token. */
 export async function login(who: DemoRole): Promise<string> {

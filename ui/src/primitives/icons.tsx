@@ -103,6 +103,13 @@ export const RefreshIcon = (p: IconProps) => (
     <path d="M3.51 9a9 9 0 0 1 14.85-3.36L23 10M1 14l4.64 4.36A9 9 0 0 0 20.49 15" />
   </Icon>
 );
+/** An arrow turning back (Feather's rotate-ccw): undo. */
+export const UndoIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M1 4v6h6" />
+    <path d="M3.51 15a9 9 0 1 0 2.13-9.36L1 10" />
+  </Icon>
+);
 export const ChartIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 3v18h18" />

@@ -92,7 +92,7 @@ export const Default: Story = {
       'Linhas lidas',
       'Linhas importadas',
       'Problemas',
-      'Relatório',
+      'Ações',
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(
@@ -112,6 +112,8 @@ export const Default: Story = {
     // In the admin's own time zone: the day is the seed's, the hour depends on the zone.
     await expect(within(rows[0]!).getAllByRole('cell')[2]).toHaveTextContent(/^20\/11\/2026 /);
     await expect(within(rows[0]!).getAllByRole('cell')[4]).toHaveTextContent('3608');
+    // The seeded imports are history: none of them can be undone.
+    await expect(within(table).queryByRole('button', { name: /^Desfazer/ })).toBeNull();
     // The latest import went well: no report opens by itself; nothing is processing.
     await expect(canvas.queryByRole('region', { name: /^Problemas em/ })).toBeNull();
     await expect(canvas.queryByText(/Atualizando a cada 2 segundos/)).toBeNull();
@@ -304,6 +306,79 @@ export const UploadProgress: Story = {
       '4 novas, 0 atualizadas, 0 sem alteração',
     );
     await expect(canvas.queryByText(/Atualizando a cada 2 segundos/)).toBeNull();
+  },
+};
+
+/** Sends the template and waits until it is imported (the status row says Concluída). */
+async function importTemplate(canvas: Canvas) {
+  await statusTable(canvas);
+  await choose(canvas, templateFile());
+  await userEvent.click(importButton(canvas));
+  await waitFor(
+    async () =>
+      expect((await rowOf(canvas, 'fila-exemplo.csv')).getByText('Concluída')).toBeVisible(),
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * The row of the template, found again each time: with an action more, the table may not fit and
+ * give way to cards.
+ */
+const templateRow = () => rowOf(within(document.body), 'fila-exemplo.csv');
+const UNDO = 'Desfazer a importação de fila-exemplo.csv';
+
+async function confirmUndo(answer: 'Desfazer importação' | 'Manter importação') {
+  await userEvent.click((await templateRow()).getByRole('button', { name: UNDO }));
+  const dialog = await within(document.body).findByRole('dialog', {}, T);
+  await userEvent.click(within(dialog).getByRole('button', { name: answer }));
+  return dialog;
+}
+
+/**
+ * The wrong file went in: 'Desfazer' on the last finished import asks first (saying what it takes
+ * back), keeps it on 'Manter importação', and takes it back on 'Desfazer importação': the row
+ * says Desfeita and offers no undo any more; the toast comes once the server answered.
+ */
+export const UndoLastImport: Story = {
+  play: async ({ canvas }) => {
+    await importTemplate(canvas);
+    await expect(canvas.getAllByRole('button', { name: /^Desfazer a importação/ })).toHaveLength(1);
+
+    await userEvent.click((await templateRow()).getByRole('button', { name: UNDO }));
+    const dialog = await within(document.body).findByRole('dialog', {}, T);
+    await expect(dialog).toHaveAccessibleName('Desfazer a importação?');
+    await expect(dialog).toHaveTextContent(
+      'fila-exemplo.csv: 4 linhas novas saem da fila e 0 linhas atualizadas voltam a ser como eram antes dela.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Manter importação' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect((await templateRow()).getByText('Concluída')).toBeVisible();
+
+    await confirmUndo('Desfazer importação');
+    await expectToast('Importação de fila-exemplo.csv desfeita.', 'success');
+    await waitFor(async () => expect((await templateRow()).getByText('Desfeita')).toBeVisible(), T);
+    await expect(canvas.queryByRole('button', { name: /^Desfazer a importação/ })).toBeNull();
+  },
+};
+
+/** The server refuses (another import finished meanwhile): its words, and the row stays as it was. */
+export const UndoRefused: Story = {
+  play: async ({ canvas }) => {
+    await importTemplate(canvas);
+    setScenario('undoQueueImport', {
+      kind: 'error',
+      status: 409,
+      message: 'Só a última importação concluída pode ser desfeita.',
+    });
+    await confirmUndo('Desfazer importação');
+    await expectToast('Só a última importação concluída pode ser desfeita.');
+    await expect((await templateRow()).getByText('Concluída')).toBeVisible();
+    setScenario('undoQueueImport', { kind: 'network' });
+    await confirmUndo('Desfazer importação');
+    await expectToast(/Não foi possível desfazer a importação|conex/);
+    await expect((await templateRow()).getByText('Concluída')).toBeVisible();
+    resetScenarios();
   },
 };
 

@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { failureMessage } from '../../api/failureMessage';
 import { GERENCIAL } from '../../messages/gerencial';
+import { useConfirm } from '../../primitives/ConfirmModal';
+import { toast } from '../../primitives/toast';
 import { ScreenHeader } from '../layout/ScreenHeader';
 import { useAdmin } from '../session/AdminSessionProvider';
-import { useImportStatuses } from './api';
+import { useImportStatuses, useUndoImport } from './api';
 import { ImportForm } from './ImportForm';
 import { ImportReport } from './ImportReport';
 import { ImportStatusList } from './ImportStatusList';
-import { reportRow, resultSentence, type ReportChoice } from './importStatus';
+import { reportRow, resultSentence, type ImportStatusRow, type ReportChoice } from './importStatus';
 
 const t = GERENCIAL.import;
 const REPORT_ID = 'relatorio-importacao';
@@ -24,8 +27,9 @@ const Layout = styled.div`
 
 /**
  * 'Importar informações Fila': send the queue CSV of the logged-in client, follow each import's
- * situation (read again every 2 s while one is processing) and read the problems of a rejected
- * file, row by row, in the page or as a CSV.
+ * situation (read again every 2 s while one is processing), read the problems of a rejected
+ * file, row by row, in the page or as a CSV, and undo the last finished import (after a
+ * confirmation that says what it takes back; success only once the server answered).
  */
 export function ImportPage() {
   const { user } = useAdmin();
@@ -36,6 +40,34 @@ export function ImportPage() {
   const [sentId, setSentId] = useState<number | null>(null);
   const [focusReport, setFocusReport] = useState(false);
   const reportHeading = useRef<HTMLHeadingElement>(null);
+  const undoImport = useUndoImport(clientId);
+  const { confirm, modal } = useConfirm();
+  const [undoing, setUndoing] = useState<number | null>(null);
+
+  const undo = async (row: ImportStatusRow) => {
+    if (undoing !== null) return;
+    const confirmed = await confirm({
+      title: t.undoTitle,
+      content: t.undoContent(
+        row.ims_nome_arquivo,
+        row.ims_linhas_adicionadas ?? 0,
+        row.ims_linhas_atualizadas ?? 0,
+      ),
+      confirmLabel: t.undoConfirm,
+      cancelLabel: t.undoCancel,
+      danger: true,
+    });
+    if (!confirmed) return;
+    setUndoing(row.ims_id);
+    try {
+      await undoImport(row.ims_id);
+      toast.success(t.undone(row.ims_nome_arquivo));
+    } catch (error) {
+      toast.error(failureMessage(error, t.undoFailed));
+    } finally {
+      setUndoing(null);
+    }
+  };
 
   const report = rows ? reportRow(rows, choice, sentId) : null;
   const sent = sentId === null ? undefined : rows?.find((row) => row.ims_id === sentId);
@@ -72,6 +104,8 @@ export function ImportPage() {
               setChoice(id);
               setFocusReport(true);
             }}
+            onUndo={(row) => void undo(row)}
+            undoing={undoing}
           />
         </section>
         {report && (
@@ -83,6 +117,7 @@ export function ImportPage() {
           />
         )}
       </Layout>
+      {modal}
     </>
   );
 }

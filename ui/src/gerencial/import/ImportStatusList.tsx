@@ -3,7 +3,7 @@ import { failureMessage } from '../../api/failureMessage';
 import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
 import { EmptyState, ErrorState } from '../../primitives/EmptyState';
-import { EyeIcon, RefreshIcon } from '../../primitives/icons';
+import { EyeIcon, RefreshIcon, UndoIcon } from '../../primitives/icons';
 import { ResponsiveTable, type Column } from '../../primitives/ResponsiveTable';
 import { Spinner } from '../../primitives/Spinner';
 import {
@@ -23,6 +23,7 @@ const TONES = {
   CONCLUIDO: ['success', 'successLight'],
   CONCLUIDO_COM_ERROS: ['warning', 'warningLight'],
   FALHOU: ['danger', 'dangerLight'],
+  DESFEITA: ['textMuted', 'surfaceAlt'],
 } as const;
 
 const Badge = styled.span<{ $situation: string }>`
@@ -100,7 +101,17 @@ export interface ImportStatusListProps {
   openReport: number | null;
   onShowReport: (importId: number) => void;
   reportId: string;
+  /** 'Desfazer' on the row that can still be undone (it asks first). */
+  onUndo: (row: ImportStatusRow) => void;
+  /** The import being undone: its button is busy. */
+  undoing: number | null;
 }
+
+const Actions = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
 
 /** The client's imports, newest first: loading, error with retry, empty, or the table. */
 export function ImportStatusList({
@@ -111,6 +122,8 @@ export function ImportStatusList({
   openReport,
   onShowReport,
   reportId,
+  onUndo,
+  undoing,
 }: ImportStatusListProps) {
   if (!rows) {
     if (error)
@@ -138,18 +151,35 @@ export function ImportStatusList({
         cardTitle={(row) => row.ims_nome_arquivo}
         actionsHeader={t.columns.actions}
         actions={(row) =>
-          hasReport(row) ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              icon={<EyeIcon />}
-              aria-label={t.showReportOf(row.ims_nome_arquivo)}
-              aria-expanded={openReport === row.ims_id}
-              aria-controls={openReport === row.ims_id ? reportId : undefined}
-              onClick={() => onShowReport(row.ims_id)}
-            >
-              {t.showReport}
-            </Button>
+          hasReport(row) || row.ims_pode_desfazer ? (
+            <Actions>
+              {hasReport(row) && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  icon={<EyeIcon />}
+                  aria-label={t.showReportOf(row.ims_nome_arquivo)}
+                  aria-expanded={openReport === row.ims_id}
+                  aria-controls={openReport === row.ims_id ? reportId : undefined}
+                  onClick={() => onShowReport(row.ims_id)}
+                >
+                  {t.showReport}
+                </Button>
+              )}
+              {row.ims_pode_desfazer && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  icon={<UndoIcon />}
+                  aria-label={t.undoOf(row.ims_nome_arquivo)}
+                  loading={undoing === row.ims_id}
+                  disabled={undoing !== null}
+                  onClick={() => onUndo(row)}
+                >
+                  {t.undo}
+                </Button>
+              )}
+            </Actions>
           ) : null
         }
       />

@@ -1,7 +1,7 @@
 /**
  * The queue import's data: the status list (GraphQL SearchStatusImport, read again every 2 s while
- * an import is processing), the upload with progress (the contract's upload client) and the
- * template. One hook per operation, used by the screen and its stories alike; replies are checked
+ * an import is processing), the upload with progress (the contract's upload client), the undo of
+ * the last finished import and the template. One hook per operation, used by the screen and its stories alike; replies are checked
  * against the fields the screen reads.
  */
 import { useCallback, useRef } from 'react';
@@ -32,6 +32,7 @@ const statusRowSchema = z.object({
   ims_linhas_adicionadas: count.nullish(),
   ims_linhas_atualizadas: count.nullish(),
   ims_linhas_inalteradas: count.nullish(),
+  ims_pode_desfazer: z.boolean(),
   ims_erros: z.array(
     z.object({ linha: z.number().int(), campo: z.string().nullable(), mensagem: z.string() }),
   ),
@@ -97,6 +98,45 @@ export function useImportQueue(clientId: number) {
       }
     },
     [upload, revalidate, clientId],
+  );
+}
+
+const undoneSchema = z.object({ msg: z.string(), removidas: count, restauradas: count });
+export type ImportUndone = z.infer<typeof undoneSchema>;
+
+/**
+ * POST /clients/import-queue-info/{ims_id}/undo: the client's last finished import taken back.
+ * Throws an ApiError with the server's msg (409 when it is no longer the last). The status list
+ * and the home's figures are read again whatever the outcome (short of a 401).
+ */
+export function useUndoImport(clientId: number) {
+  const { api } = useApi();
+  const revalidate = useRevalidate();
+  return useCallback(
+    async (importId: number): Promise<ImportUndone> => {
+      let status = 0;
+      try {
+        return checkReply(
+          undoneSchema,
+          await unwrap(
+            api.POST('/clients/import-queue-info/{ims_id}/undo', {
+              params: { path: { ims_id: importId } },
+            }),
+            GERENCIAL.import.undoFailed,
+          ),
+        );
+      } catch (error) {
+        status = error instanceof ApiError ? error.status : 0;
+        throw error;
+      } finally {
+        if (status !== 401)
+          void revalidate(
+            [...gerencialKeys.imports(clientId)],
+            [...gerencialKeys.dashboard(clientId)],
+          );
+      }
+    },
+    [api, revalidate, clientId],
   );
 }
 

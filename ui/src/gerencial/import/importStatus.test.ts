@@ -19,6 +19,7 @@ const row = (over: Partial<ImportStatusRow>): ImportStatusRow => ({
   ims_linhas_importadas: 4,
   ims_erros: [],
   ims_total_erros: 0,
+  ims_pode_desfazer: false,
   ...over,
 });
 const problem = { linha: 3, campo: 'fir_cns', mensagem: 'O CNS deve ter 15 dígitos' };

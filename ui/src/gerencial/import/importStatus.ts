@@ -11,7 +11,10 @@ export interface ImportRowError {
 export interface ImportStatusRow {
   ims_id: number;
   ims_nome_arquivo: string;
-  /** PROCESSANDO, CONCLUIDO, CONCLUIDO_COM_ERROS or FALHOU (another value is shown as it comes). */
+  /**
+   * PROCESSANDO, CONCLUIDO, CONCLUIDO_COM_ERROS, FALHOU or DESFEITA (another value is shown as it
+   * comes).
+   */
   ims_situacao: string;
   /** epoch ms */
   ims_alterado_em: number;
@@ -25,6 +28,8 @@ export interface ImportStatusRow {
   ims_linhas_adicionadas?: number | null;
   ims_linhas_atualizadas?: number | null;
   ims_linhas_inalteradas?: number | null;
+  /** The client's last finished import, while it can still be undone ('Desfazer'). */
+  ims_pode_desfazer: boolean;
 }
 
 export const isProcessing = (row: ImportStatusRow) => row.ims_situacao === 'PROCESSANDO';
