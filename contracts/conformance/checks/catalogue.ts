@@ -220,6 +220,13 @@ export const CHECKS = [
     mode: 'write',
   },
   {
+    id: 'import.valid-rows',
+    area: 'import',
+    title: 'Only the valid rows, when asked',
+    asks: 'With somente_validas=true, a file with one bad row imports the others together: CONCLUIDO_COM_ERROS, one row added, ims_erros naming the row left out.',
+    mode: 'write',
+  },
+  {
     id: 'import.good-file',
     area: 'import',
     title: 'A good file',

@@ -57,7 +57,7 @@ export async function importChecks(
   cleanup: Cleanup,
   { waitMs = 60_000 }: { waitMs?: number } = {},
 ) {
-  const ids = ['import.bad-row', 'import.good-file', 'import.undo'] as const;
+  const ids = ['import.bad-row', 'import.valid-rows', 'import.good-file', 'import.undo'] as const;
   if (!sessions.admin || sessions.adminClientId === undefined || !clientCode) {
     for (const id of ids) checker.skip(id, 'the admin login failed');
     return;
@@ -116,13 +116,14 @@ export async function importChecks(
     return { answer, count: queue?.count, rows: queue?.rows ?? [] };
   };
 
-  const upload = async (name: string, text: string): Promise<Answer> => {
+  const upload = async (name: string, text: string, onlyValid = false): Promise<Answer> => {
     const form = new FormData();
     form.set('file', new File([text], name, { type: 'text/csv' }));
     return checker.send('api', 'POST', '/clients/import-queue-info', {
       token,
       as: 'admin token',
       form,
+      ...(onlyValid && { query: { somente_validas: 'true' } }),
     });
   };
 
@@ -149,8 +150,8 @@ export async function importChecks(
   };
 
   /** Sends a file and answers its final status, once it is accepted (202) and settled. */
-  const importFile = async (name: string, rows: Cells[], found: ProblemList) => {
-    const sent = await upload(name, csv(rows));
+  const importFile = async (name: string, rows: Cells[], found: ProblemList, onlyValid = false) => {
+    const sent = await upload(name, csv(rows), onlyValid);
     found.expect(sent, statusProblem(sent, [202]));
     return sent.status === 202 ? settled(name, found) : undefined;
   };
@@ -183,6 +184,44 @@ export async function importChecks(
       after.count !== before.count &&
         `the queue has ${after.count} rows of the tour's procedure after the failed import, ${before.count} before`,
     );
+  });
+
+  await checker.run('import.valid-rows', async (found) => {
+    const before = await count();
+    // The same kind of file, but staff chose to leave the bad row out: line 2 goes in.
+    const name = `conformidade-${run}-validas.csv`;
+    const status = await importFile(name, [row(4), row(5, { fir_procedimentos: '' })], found, true);
+    if (!status) return;
+    const label = `queue import ${name}`;
+    if (status.run.ims_pode_desfazer) {
+      const id = status.run.ims_id;
+      cleanup.add(label, async () => (await undo(id)).status === 200);
+    }
+    found.expect(
+      status.answer,
+      (status.run.ims_situacao !== 'CONCLUIDO_COM_ERROS' ||
+        status.run.ims_linhas_adicionadas !== 1) &&
+        `ended ${status.run.ims_situacao} with ${status.run.ims_linhas_adicionadas} rows added, expected CONCLUIDO_COM_ERROS and 1`,
+    );
+    const lines = [...new Set(status.run.ims_erros.map((e) => e.linha))];
+    found.expect(
+      status.answer,
+      (lines.length !== 1 || lines[0] !== 3) &&
+        `ims_erros should name line 3 (left out), and only it: ${JSON.stringify(status.run.ims_erros)}`,
+    );
+    const after = await count();
+    found.expect(
+      after.answer,
+      typeof before.count === 'number' &&
+        after.count !== before.count + 1 &&
+        `the queue has ${after.count} rows of the tour's procedure, expected ${before.count! + 1}`,
+    );
+    // Out again, so the good file's counts start from where they were.
+    if (status.run.ims_pode_desfazer) {
+      const undone = await undo(status.run.ims_id);
+      found.expect(undone, statusProblem(undone, [200]));
+      if (undone.status === 200) cleanup.done(label);
+    }
   });
 
   await checker.run('import.good-file', async (found) => {

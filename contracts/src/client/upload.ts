@@ -30,6 +30,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Bytes of the request body sent so far, of `total`. */
   onProgress?: (loaded: number, total: number) => void;
+  /** Import the rows that pass and leave out the ones that fail (`somente_validas=true`). */
+  onlyValidRows?: boolean;
 }
 
 export interface UploadClientConfig extends Omit<RestClientConfig, 'fetch'> {
@@ -123,7 +125,9 @@ export function createUploadClient(config: UploadClientConfig): UploadClient {
       const form = new FormData();
       form.set('file', file, fileNameOf(file, 'fila.csv'));
       return (await send(
-        '/clients/import-queue-info',
+        options.onlyValidRows
+          ? '/clients/import-queue-info?somente_validas=true'
+          : '/clients/import-queue-info',
         form,
         IMPORT_FAILURE_MESSAGE,
         options,

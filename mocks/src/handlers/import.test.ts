@@ -74,6 +74,56 @@ describe('queue import', () => {
     expect(await count('EXAME RUIM', 'AGENDADO')).toBe(0);
   });
 
+  it('imports the valid rows when asked, leaving the bad ones out and naming them', async () => {
+    const token = await login('admin');
+    const csv = queueCsv({ rows: 40, procedure: 'EXAME PARCIAL', badRow: 7 });
+    const failed = await rest('POST', '/clients/import-queue-info', { token, form: upload(csv) });
+    expect((await finished(token, failed.body.ims_id)).ims_situacao).toBe('FALHOU');
+
+    const answer = await rest('POST', '/clients/import-queue-info?somente_validas=true', {
+      token,
+      form: upload(csv),
+    });
+    expect(answer.status).toBe(202);
+    expect(await finished(token, answer.body.ims_id)).toMatchObject({
+      ims_situacao: 'CONCLUIDO_COM_ERROS',
+      ims_linhas_lidas: 40,
+      ims_linhas_importadas: 39,
+      ims_linhas_adicionadas: 39,
+      ims_erros: [{ linha: 8, campo: 'fir_cns', mensagem: 'O CNS deve ter 15 dígitos' }],
+      ims_total_erros: 1,
+      ims_pode_desfazer: true,
+    });
+    // Every row but row 7 (line 8) is in the public queue, whatever its status.
+    let inQueue = 0;
+    for (const status of STATUSES)
+      inQueue += (
+        await gql(SearchQueueDocument, {
+          client: '3302858',
+          service: 'EXAMES',
+          procedure: 'EXAME PARCIAL',
+          status,
+        })
+      ).data.queue.count;
+    expect(inQueue).toBe(39);
+    // Idempotent: the same choice again changes nothing.
+    const again = await rest('POST', '/clients/import-queue-info?somente_validas=true', {
+      token,
+      form: upload(csv),
+    });
+    expect(await finished(token, again.body.ims_id)).toMatchObject({
+      ims_situacao: 'CONCLUIDO_COM_ERROS',
+      ims_linhas_adicionadas: 0,
+      ims_linhas_inalteradas: 39,
+    });
+    // A file with no valid row still fails.
+    const none = await rest('POST', '/clients/import-queue-info?somente_validas=true', {
+      token,
+      form: upload(queueCsv({ rows: 3, client: '3303203' })),
+    });
+    expect((await finished(token, none.body.ims_id)).ims_situacao).toBe('FALHOU');
+  });
+
   it('reports the first 100 problems and counts them all', async () => {
     const token = await login('admin');
     const answer = await rest('POST', '/clients/import-queue-info', {

@@ -2,7 +2,8 @@
  * Queue import: a CSV in the template's format (contracts/csv), read as a stream, each data row
  * validated by the contract's row schema. All or nothing: one bad row and nothing is added, the
  * import ends FALHOU with the rejected rows (line, field, message); a fir_fila_id may appear once
- * per file. Otherwise the rows are staged in the background and committed in one step
+ * per file; with `somente_validas=true` (staff chose it after reading the report) the good rows go
+ * in and the import ends CONCLUIDO_COM_ERROS naming the rows left out. Otherwise the rows are staged in the background and committed in one step
  * (../import/commit.ts): the status goes PROCESSANDO → CONCLUIDO with how many rows were added,
  * updated (same fir_fila_id, other values) and unchanged, and the public queue search shows them
  * all at once. A failure while staging or committing leaves the queue as it was (FALHOU).
@@ -114,6 +115,7 @@ async function runImport(
   client: string,
   rows: Array<Data<'fila'>>,
   scenario: Scenario,
+  leftOut = false,
 ) {
   const stillRunning = () =>
     db.importacao.findFirst({ where: { ims_id: { equals: importId } } })?.ims_situacao ===
@@ -130,7 +132,7 @@ async function runImport(
       : undefined;
     const counts = commitImport(importId, client, plan, fault);
     setStatus(importId, {
-      ims_situacao: 'CONCLUIDO',
+      ims_situacao: leftOut ? 'CONCLUIDO_COM_ERROS' : 'CONCLUIDO',
       ims_linhas_importadas: rows.length,
       ims_linhas_adicionadas: counts.added,
       ims_linhas_atualizadas: counts.updated,
@@ -145,7 +147,7 @@ async function runImport(
   }
 }
 
-async function importQueue(request: Request, session: Session) {
+async function importQueue(request: Request, session: Session, onlyValid: boolean) {
   const client = ownClient(session);
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > QUEUE_IMPORT_FORMAT.maxBytes + 64 * 1024) throw new HttpError(413, TOO_LARGE);
@@ -218,7 +220,7 @@ async function importQueue(request: Request, session: Session) {
         });
       } else {
         seenAt.set(result.row.fir_fila_id, line);
-        if (!rejected || hasFault('keepFailedImportRows'))
+        if (!rejected || onlyValid || hasFault('keepFailedImportRows'))
           rows.push(toQueueRow(result.row, importId));
       }
       if (read % 10_000 === 0) setStatus(importId, { ims_linhas_lidas: read });
@@ -242,7 +244,10 @@ async function importQueue(request: Request, session: Session) {
     throw badRequest('O arquivo não tem linhas de dados.');
   }
 
-  if (rejected) {
+  // Staff chose to leave the failing rows out: the others go in as an import of their own, all
+  // together, and the status names what was left out.
+  const leftOut = onlyValid && rejected > 0 && rows.length > 0;
+  if (rejected && !leftOut) {
     // The `keepFailedImportRows` fault (tests only): the good rows reach the queue all the same.
     if (hasFault('keepFailedImportRows') && rows.length)
       commitImport(importId, client.cli_codigo, await stageImport(client.cli_codigo, rows));
@@ -253,9 +258,14 @@ async function importQueue(request: Request, session: Session) {
       ims_total_erros: rejected,
     });
   } else {
-    setStatus(importId, { ims_linhas_lidas: read });
+    setStatus(importId, {
+      ims_linhas_lidas: read,
+      ...(leftOut && { ims_erros: JSON.stringify(errors), ims_total_erros: rejected }),
+    });
     const scenario = scenarioFor('importQueueInfo');
-    running = running.then(() => runImport(importId, client.cli_codigo, rows, scenario));
+    running = running.then(() =>
+      runImport(importId, client.cli_codigo, rows, scenario, leftOut),
+    );
   }
   return importId;
 }
@@ -301,8 +311,8 @@ export const importHandlers = [
     'post',
     '/clients/import-queue-info',
     'importQueueInfo',
-    async ({ request, session }) => {
-      const id = await importQueue(request, session);
+    async ({ request, session, query }) => {
+      const id = await importQueue(request, session, query.get('somente_validas') === 'true');
       return accepted({ msg: 'Dados sendo processados', ims_id: id });
     },
     { roles: ['admin'] },

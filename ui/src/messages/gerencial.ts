@@ -206,6 +206,23 @@ export const GERENCIAL = {
     reportColumns: { line: 'Linha', column: 'Coluna', message: 'Mensagem' },
     wholeRow: 'linha inteira',
     wholeFile: 'arquivo',
+    // 'Importar as N linhas válidas': the rows that pass, after a failed import (not in the spec).
+    importValid: (valid: number | null) =>
+      valid === null
+        ? 'Importar as linhas válidas'
+        : `Importar as ${valid} ${valid === 1 ? 'linha válida' : 'linhas válidas'}`,
+    importValidHint: (leftOut: string) =>
+      `As linhas com problema ficam de fora (${leftOut}); as outras entram na fila juntas.`,
+    leftOutLines: (lines: number[], more: boolean) =>
+      `${lines.length === 1 && !more ? 'linha' : 'linhas'} ${lines.join(', ')}${more ? ' e outras' : ''}`,
+    importValidTitle: 'Importar as linhas válidas?',
+    importValidContent: (file: string, valid: number | null, leftOut: string) =>
+      `${file}: ${valid === null ? 'as linhas válidas entram' : `${valid} ${valid === 1 ? 'linha entra' : 'linhas entram'}`} na fila; ficam de fora: ${leftOut}. Elas aparecem na situação da importação.`,
+    importValidConfirm: 'Importar linhas válidas',
+    importValidCancel: 'Voltar',
+    pickAgain: (file: string) =>
+      `Selecione de novo o arquivo ${file} para importar as linhas válidas.`,
+    partial: (imported: number, read: number) => `Concluída com problemas: ${imported} de ${read}`,
     downloadReport: 'Baixar relatório (CSV)',
     closeReport: 'Fechar relatório',
   },

@@ -75,7 +75,8 @@ export function ImportForm({
 }: {
   clientId: number;
   /** The server accepted the file (202): the id of its status row, when it said. */
-  onAccepted: (importId: number | null) => void;
+  /** The import the server accepted, and the file it was sent from (kept for a second choice). */
+  onAccepted: (importId: number | null, file: File) => void;
   /** What became of the file just sent, once the status list knows. */
   result: string | null;
 }) {
@@ -114,7 +115,7 @@ export function ImportForm({
       setUpload({ kind: 'sent', file: name });
       setFiles([]);
       toast.success(t.processing);
-      onAccepted(accepted.ims_id ?? null);
+      onAccepted(accepted.ims_id ?? null, file);
     } catch (error) {
       const message = failureMessage(error, t.failure);
       setUpload({ kind: 'failed', message });

@@ -424,6 +424,44 @@ export const RejectedFile: Story = {
   },
 };
 
+/**
+ * After reading the report, staff import the valid rows: the report names the line left out, the
+ * confirmation says what goes in and what stays out, and the new status row says 3 of 4.
+ */
+export const ImportValidRows: Story = {
+  play: async ({ canvas }) => {
+    await statusTable(canvas);
+    await choose(canvas, brokenFile());
+    await userEvent.click(importButton(canvas));
+    const report = await canvas.findByRole('region', { name: 'Problemas em fila-com-erro.csv' }, T);
+    await expect(within(report).getByTestId('valid-rows-hint')).toHaveTextContent(
+      'As linhas com problema ficam de fora (linha 2); as outras entram na fila juntas.',
+    );
+    await userEvent.click(
+      within(report).getByRole('button', { name: 'Importar as 3 linhas válidas' }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {}, T);
+    await expect(dialog).toHaveAccessibleName('Importar as linhas válidas?');
+    await expect(dialog).toHaveTextContent(
+      'fila-com-erro.csv: 3 linhas entram na fila; ficam de fora: linha 2.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar linhas válidas' }));
+    await expectToast('Dados sendo processados', 'success');
+    await waitFor(
+      async () =>
+        expect(
+          (await within(await statusTable(canvas)).findAllByText('Concluída com problemas: 3 de 4'))
+            .length,
+        ).toBe(1),
+      { timeout: 10_000 },
+    );
+    // The new import can be undone, and its problems are still there to read.
+    await expect(
+      canvas.getByRole('button', { name: 'Desfazer a importação de fila-com-erro.csv' }),
+    ).toBeVisible();
+  },
+};
+
 /** 130 refused rows: the first 100 are listed, and the count says so. */
 export const ManyProblems: Story = {
   play: async ({ canvas }) => {

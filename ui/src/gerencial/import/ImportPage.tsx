@@ -6,11 +6,17 @@ import { useConfirm } from '../../primitives/ConfirmModal';
 import { toast } from '../../primitives/toast';
 import { ScreenHeader } from '../layout/ScreenHeader';
 import { useAdmin } from '../session/AdminSessionProvider';
-import { useImportStatuses, useUndoImport } from './api';
+import { useImportQueue, useImportStatuses, useUndoImport } from './api';
 import { ImportForm } from './ImportForm';
 import { ImportReport } from './ImportReport';
 import { ImportStatusList } from './ImportStatusList';
-import { reportRow, resultSentence, type ImportStatusRow, type ReportChoice } from './importStatus';
+import {
+  reportRow,
+  resultSentence,
+  validRowsOffer,
+  type ImportStatusRow,
+  type ReportChoice,
+} from './importStatus';
 
 const t = GERENCIAL.import;
 const REPORT_ID = 'relatorio-importacao';
@@ -41,6 +47,51 @@ export function ImportPage() {
   const [focusReport, setFocusReport] = useState(false);
   const reportHeading = useRef<HTMLHeadingElement>(null);
   const undoImport = useUndoImport(clientId);
+  const importQueue = useImportQueue(clientId);
+  /** The files sent in this visit, by import: a failed one can be sent again for its valid rows. */
+  const sentFiles = useRef(new Map<number, File>());
+  const pickFile = useRef<HTMLInputElement>(null);
+  const [picking, setPicking] = useState<ImportStatusRow | null>(null);
+  const [importingValid, setImportingValid] = useState(false);
+
+  const importValid = async (row: ImportStatusRow, file: File) => {
+    const offer = validRowsOffer(row);
+    if (!offer || importingValid) return;
+    const confirmed = await confirm({
+      title: t.importValidTitle,
+      content: t.importValidContent(
+        file.name,
+        offer.valid,
+        t.leftOutLines(offer.lines, offer.more),
+      ),
+      confirmLabel: t.importValidConfirm,
+      cancelLabel: t.importValidCancel,
+    });
+    if (!confirmed) return;
+    setImportingValid(true);
+    try {
+      const accepted = await importQueue(file, () => {}, { onlyValidRows: true });
+      toast.success(t.processing);
+      if (accepted.ims_id !== undefined) {
+        sentFiles.current.set(accepted.ims_id, file);
+        setSentId(accepted.ims_id);
+      }
+      setChoice('auto');
+    } catch (error) {
+      toast.error(failureMessage(error, t.failure));
+    } finally {
+      setImportingValid(false);
+    }
+  };
+
+  /** The file is still here from this visit, or the admin picks it again. */
+  const offerValid = (row: ImportStatusRow) => {
+    const file = sentFiles.current.get(row.ims_id);
+    if (file) return void importValid(row, file);
+    setPicking(row);
+    toast.success(t.pickAgain(row.ims_nome_arquivo));
+    pickFile.current?.click();
+  };
   const { confirm, modal } = useConfirm();
   const [undoing, setUndoing] = useState<number | null>(null);
 
@@ -85,7 +136,8 @@ export function ImportPage() {
       <Layout>
         <ImportForm
           clientId={clientId}
-          onAccepted={(id) => {
+          onAccepted={(id, file) => {
+            if (id !== null) sentFiles.current.set(id, file);
             setSentId(id);
             setChoice('auto');
           }}
@@ -114,8 +166,24 @@ export function ImportPage() {
             row={report}
             headingRef={reportHeading}
             onClose={() => setChoice('closed')}
+            onImportValid={offerValid}
+            importing={importingValid}
           />
         )}
+        <input
+          ref={pickFile}
+          type="file"
+          accept=".csv,text/csv"
+          hidden
+          aria-hidden="true"
+          tabIndex={-1}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file && picking) void importValid(picking, file);
+            setPicking(null);
+          }}
+        />
       </Layout>
       {modal}
     </>

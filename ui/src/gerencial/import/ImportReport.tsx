@@ -2,9 +2,14 @@ import { useMemo, type Ref } from 'react';
 import styled from 'styled-components';
 import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
-import { CloseIcon, DownloadIcon } from '../../primitives/icons';
+import { CloseIcon, DownloadIcon, UploadIcon } from '../../primitives/icons';
 import { ResponsiveTable, type Column } from '../../primitives/ResponsiveTable';
-import { problemCount, type ImportRowError, type ImportStatusRow } from './importStatus';
+import {
+  problemCount,
+  validRowsOffer,
+  type ImportRowError,
+  type ImportStatusRow,
+} from './importStatus';
 import { buildReportCsv, reportFileName } from './reportCsv';
 import { saveFile } from './saveFile';
 
@@ -59,12 +64,19 @@ export function ImportReport({
   row,
   onClose,
   headingRef,
+  onImportValid,
+  importing = false,
 }: {
   id: string;
   row: ImportStatusRow;
   onClose: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** 'Importar as N linhas válidas' of a failed import (it asks first). */
+  onImportValid?: (row: ImportStatusRow) => void;
+  /** The valid rows are being sent: the button is busy. */
+  importing?: boolean;
 }) {
+  const offer = onImportValid ? validRowsOffer(row) : null;
   const problems = useMemo(
     () => row.ims_erros.map((error, key): Problem => ({ ...error, key })),
     [row.ims_erros],
@@ -84,8 +96,22 @@ export function ImportReport({
       <p data-testid="report-summary">
         <strong>{t.reportSummary(problems.length, total)}</strong>
       </p>
+      {offer && (
+        <p data-testid="valid-rows-hint">
+          {t.importValidHint(t.leftOutLines(offer.lines, offer.more))}
+        </p>
+      )}
       <Actions>
-        <Button icon={<DownloadIcon />} onClick={download}>
+        {offer && (
+          <Button icon={<UploadIcon />} loading={importing} onClick={() => onImportValid?.(row)}>
+            {t.importValid(offer.valid)}
+          </Button>
+        )}
+        <Button
+          variant={offer ? 'secondary' : undefined}
+          icon={<DownloadIcon />}
+          onClick={download}
+        >
           {t.downloadReport}
         </Button>
         <Button variant="ghost" icon={<CloseIcon />} onClick={onClose}>

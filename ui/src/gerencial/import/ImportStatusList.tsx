@@ -12,7 +12,7 @@ import {
   countsText,
   hasReport,
   problemCount,
-  situationLabel,
+  rowSituation,
   type ImportStatusRow,
 } from './importStatus';
 
@@ -31,8 +31,10 @@ const Badge = styled.span<{ $situation: string }>`
   padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
   border: 1px solid currentColor;
   border-radius: ${({ theme }) => theme.radius.pill};
+  max-width: 100%;
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  white-space: nowrap;
+  /* 'Concluída com problemas: 3589 de 3590' wraps on a phone rather than run out of its card. */
+  overflow-wrap: anywhere;
   color: ${({ theme, $situation }) =>
     theme.colors[TONES[$situation as keyof typeof TONES]?.[0] ?? 'text']};
   background: ${({ theme, $situation }) =>
@@ -66,9 +68,7 @@ const columns: Column<ImportStatusRow>[] = [
   {
     key: 'status',
     header: t.columns.status,
-    render: (row) => (
-      <Badge $situation={row.ims_situacao}>{situationLabel(row.ims_situacao)}</Badge>
-    ),
+    render: (row) => <Badge $situation={row.ims_situacao}>{rowSituation(row)}</Badge>,
   },
   { key: 'changed', header: t.columns.changed, render: changedAt },
   { key: 'read', header: t.columns.read, render: (row) => row.ims_linhas_lidas },

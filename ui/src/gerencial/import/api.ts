@@ -73,7 +73,8 @@ export function useImportStatuses(clientId: number) {
 export type UploadProgress = (loaded: number, total: number) => void;
 
 /**
- * POST /clients/import-queue-info with progress. Throws an ApiError with the server's msg, else
+ * POST /clients/import-queue-info with progress (with `onlyValidRows`, `somente_validas=true`: the
+ * rows that pass go in, the others are left out and named in the status). Throws an ApiError with the server's msg, else
  * 'Falha ao Importar dados! entre em contato com o suporte!'. The status list is read again
  * whatever the outcome (short of a 401): it shows what the server really holds, even when the
  * reply was lost.
@@ -82,11 +83,15 @@ export function useImportQueue(clientId: number) {
   const { upload } = useApi();
   const revalidate = useRevalidate();
   return useCallback(
-    async (file: File, onProgress: UploadProgress): Promise<ImportAccepted> => {
+    async (
+      file: File,
+      onProgress: UploadProgress,
+      { onlyValidRows = false }: { onlyValidRows?: boolean } = {},
+    ): Promise<ImportAccepted> => {
       let status = 0;
       try {
         const answer = await unwrapUpload(
-          upload.importQueue(file, { onProgress }),
+          upload.importQueue(file, { onProgress, onlyValidRows }),
           GERENCIAL.import.failure,
         );
         return checkReply(acceptedSchema, answer);

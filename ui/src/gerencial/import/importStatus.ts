@@ -41,6 +41,30 @@ export const anyProcessing = (rows: readonly ImportStatusRow[]) => rows.some(isP
 export const situationLabel = (situation: string) =>
   GERENCIAL.import.situations[situation] ?? situation;
 
+/** A row's situation as its badge says it: a partial import says how many rows of how many. */
+export const rowSituation = (row: ImportStatusRow) =>
+  row.ims_situacao === 'CONCLUIDO_COM_ERROS'
+    ? GERENCIAL.import.partial(row.ims_linhas_importadas, row.ims_linhas_lidas)
+    : situationLabel(row.ims_situacao);
+
+/**
+ * What 'Importar as N linhas válidas' would leave out of a failed import: the lines with problems
+ * (the listed ones; `more` when the server listed only the first 100) and how many rows pass (null
+ * when not every problem is listed). Null when there is nothing to offer: the file failed as a
+ * whole (line 0), or no row passes.
+ */
+export function validRowsOffer(
+  row: ImportStatusRow,
+): { valid: number | null; lines: number[]; more: boolean } | null {
+  if (row.ims_situacao !== 'FALHOU' || row.ims_erros.length === 0) return null;
+  if (row.ims_erros.some((error) => error.linha <= 0)) return null;
+  const lines = [...new Set(row.ims_erros.map((error) => error.linha))].sort((a, b) => a - b);
+  const more = row.ims_total_erros > row.ims_erros.length;
+  const valid = more ? null : row.ims_linhas_lidas - lines.length;
+  if (valid !== null && valid <= 0) return null;
+  return { valid, lines, more };
+}
+
 /** DD/MM/YYYY HH:mm:ss of the epoch milliseconds. */
 export const changedAt = (row: ImportStatusRow) => formatDateTime(new Date(row.ims_alterado_em));
 
