@@ -263,9 +263,7 @@ async function importQueue(request: Request, session: Session, onlyValid: boolea
       ...(leftOut && { ims_erros: JSON.stringify(errors), ims_total_erros: rejected }),
     });
     const scenario = scenarioFor('importQueueInfo');
-    running = running.then(() =>
-      runImport(importId, client.cli_codigo, rows, scenario, leftOut),
-    );
+    running = running.then(() => runImport(importId, client.cli_codigo, rows, scenario, leftOut));
   }
   return importId;
 }
