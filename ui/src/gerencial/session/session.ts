@@ -124,7 +124,9 @@ export function createAdminSessionStore(storage: Storage | null): AdminSessionSt
       this.save({ ...state, user });
     },
     end(reason) {
-      if (!state && endedBy) return;
+      // Without a session nothing ends: a refused login (its 401) is not an expired session, and
+      // a second 401 keeps how the session did end.
+      if (!state) return;
       raw = null;
       write(null);
       state = null;
