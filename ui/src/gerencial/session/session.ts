@@ -24,6 +24,7 @@ const adminUserSchema = z.object({
   usc_id: z.number().int(),
   usc_id_clientes: z.number().int(),
   usc_nome_usuario: z.string(),
+  usc_login: z.string().optional(),
   usc_termo_responsabilidade: z.boolean(),
   cliente: z.object({
     cli_id: z.number().int(),
