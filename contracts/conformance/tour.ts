@@ -118,6 +118,7 @@ async function behaviour(
       'state.rss',
       'state.bots',
       'state.client-users',
+      'state.client-user-rules',
       'state.scheduled',
       'import.bad-row',
       'import.good-file',

@@ -199,6 +199,13 @@ export const CHECKS = [
     mode: 'write',
   },
   {
+    id: 'state.client-user-rules',
+    area: 'state',
+    title: 'Client users: login, removal rules and record',
+    asks: 'A login outside its rule (3 to 30 of a-z, 0-9, dot, hyphen) is refused with a BAD_USER_INPUT error, and one already in use (the admin’s own) with a CONFLICT error, each with a message and nothing created. A user created with a login is listed with it and logs in with it (not with its name). Removing one’s own account answers success false with a message saying why (not only the generic ‘Não foi possível remover.’) and removes nothing; so does removing a client’s last account (checked with the other municipality’s admin when that account is its client’s only one). A removal is recorded: client_user_removals lists who was removed, by whom, when.',
+    mode: 'write',
+  },
+  {
     id: 'state.scheduled',
     area: 'state',
     title: 'Scheduled notifications',

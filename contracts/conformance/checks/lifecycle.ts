@@ -7,7 +7,7 @@
 import { addDays, isoDate, PNG_1X1, type Accounts } from '../steps/context';
 import { scheduleRequest } from '../steps/notifications';
 import type { Answer, Checker, ProblemList } from './checker';
-import { statusProblem } from './checker';
+import { messageOf, statusProblem } from './checker';
 import type { Sessions } from './auth';
 import { createdId, type Cleanup } from '../cleanup';
 
@@ -258,7 +258,14 @@ async function clientUserLifecycle(
   const name = `Conformidade ${run} estado`;
   const created = await gql(
     'mutation ConformidadeCriaUsuario($clientUser: ClientUserInput!) { create_client_user(clientUser: $clientUser) { usc_id usc_nome_usuario } }',
-    { clientUser: { usc_nome_usuario: name, usc_senha: 'Segura@2026', usc_id_clientes: clientId } },
+    {
+      clientUser: {
+        usc_nome_usuario: name,
+        usc_login: `conformidade-${run}-e`,
+        usc_senha: 'Segura@2026',
+        usc_id_clientes: clientId,
+      },
+    },
   );
   const user = created.data?.create_client_user as { usc_id: number } | undefined;
   found.expect(
@@ -306,6 +313,193 @@ async function clientUserLifecycle(
   found.expect(deleted, (deleted as { errors?: unknown[] }).errors?.length ? 'not deleted' : null);
   cleanup.done(label);
   await expectFound(name, false);
+}
+
+/** The contract's words for a user that is not the client's: a rule's refusal must say more. */
+const GENERIC_REFUSAL = 'Não foi possível remover.';
+const CLIENT_USER_FIELDS = 'usc_id usc_nome_usuario usc_login usc_id_clientes';
+const SEARCH_CLIENT_USERS = `query ConformidadeUsuariosRegras($clientId: Int!, $clientUserId: Int!) { search_client_user(clientId: $clientId, clientUserId: $clientUserId) { count rows { ${CLIENT_USER_FIELDS} } } }`;
+const CREATE_CLIENT_USER = `mutation ConformidadeCriaUsuarioRegras($clientUser: ClientUserInput!) { create_client_user(clientUser: $clientUser) { ${CLIENT_USER_FIELDS} } }`;
+const DELETE_CLIENT_USER =
+  'mutation ConformidadeRemoveUsuarioRegras($id: Int!) { delete_client_user(id: $id) { success message } }';
+const CLIENT_USER_REMOVALS =
+  'query ConformidadeRemocoes($clientId: Int!) { client_user_removals(clientId: $clientId) { count rows { ruc_usc_id ruc_login ruc_removido_por_id ruc_removido_em } } }';
+
+interface ListedUser {
+  usc_id: number;
+  usc_nome_usuario: string;
+  usc_login: string;
+  usc_id_clientes: number;
+}
+
+/**
+ * The account rules: a login of its own (within its rule, unique), no removal of one's own account
+ * nor of a client's last one (each refusal with a message, nothing removed), and every removal
+ * recorded. What it creates is named 'Conformidade <run>' and registered for removal at once.
+ */
+async function clientUserRules(
+  { checker, cleanup, token, clientId, clientUserId, run, accounts }: Context,
+  found: ProblemList,
+) {
+  const gql = (query: string, variables: Record<string, unknown>, as = AS, bearer = token) =>
+    checker.graphql(query, variables, { token: bearer, as });
+  const list = async (id = clientId, userId = clientUserId, as = AS, bearer = token) => {
+    const answer = await gql(
+      SEARCH_CLIENT_USERS,
+      { clientId: id, clientUserId: userId },
+      as,
+      bearer,
+    );
+    const result = answer.data?.search_client_user as
+      { count: number; rows: ListedUser[] } | undefined;
+    return { answer, rows: result?.rows };
+  };
+  const create = (login: string, name = `Conformidade ${run} regras`) =>
+    gql(CREATE_CLIENT_USER, {
+      clientUser: {
+        usc_nome_usuario: name,
+        usc_login: login,
+        usc_senha: 'Segura@2026',
+        usc_id_clientes: clientId,
+      },
+    });
+  const remove = (id: number, as = AS, bearer = token) =>
+    gql(DELETE_CLIENT_USER, { id }, as, bearer);
+  const removal = (answer: Awaited<ReturnType<typeof remove>>) =>
+    answer.data?.delete_client_user as { success?: boolean; message?: string | null } | undefined;
+  /** Whatever a create answered, an id in it is removed at the end. */
+  const keep = (answer: Awaited<ReturnType<typeof create>>) => {
+    const id = (answer.data?.create_client_user as { usc_id?: unknown } | null | undefined)?.usc_id;
+    if (typeof id === 'number')
+      cleanup.add(`client user ${id}`, async () => Boolean(removal(await remove(id))?.success));
+    return typeof id === 'number' ? id : undefined;
+  };
+  const refusedWith = (answer: Awaited<ReturnType<typeof create>>, code: string) => {
+    const error = answer.errors?.[0];
+    if (keep(answer) !== undefined) return 'created, expected a refusal';
+    if (!error) return `expected a GraphQL error ${code}, got none`;
+    if (error.extensions?.code !== code)
+      return `expected the error code ${code}, got ${error.extensions?.code ?? 'none'}`;
+    return error.message ? null : 'the error carries no message';
+  };
+
+  const before = await list();
+  const ownLogin = before.rows?.find((u) => u.usc_id === clientUserId)?.usc_login;
+  for (const login of [`Conformidade ${run}`, `conformidade_${run}`, 'cf']) {
+    const answer = await create(login);
+    found.expect(answer, refusedWith(answer, 'BAD_USER_INPUT'));
+  }
+  const taken = await create(ownLogin ?? accounts.admin.login);
+  found.expect(taken, refusedWith(taken, 'CONFLICT'));
+  const after = await list();
+  found.expect(
+    after.answer,
+    before.rows &&
+      after.rows?.length !== before.rows.length &&
+      `the list counts ${after.rows?.length} after refused creates, ${before.rows.length} before`,
+  );
+
+  const login = `conformidade-${run}-r`;
+  const name = `Conformidade ${run} regras`;
+  const created = await create(login, name);
+  const id = keep(created);
+  found.expect(created, id === undefined && `not created (${messageOf(created.body)})`);
+  if (id !== undefined) {
+    const listed = (await list()).rows?.find((u) => u.usc_id === id);
+    found.expect(
+      created,
+      listed?.usc_login !== login &&
+        `listed with login '${listed?.usc_login}', expected '${login}'`,
+    );
+    const byLogin = await checker.send('api', 'POST', '/api/clients/login', {
+      json: { login, password: 'Segura@2026' },
+      as: 'the created user',
+    });
+    found.expect(byLogin, statusProblem(byLogin, [200]));
+    const byName = await checker.send('api', 'POST', '/api/clients/login', {
+      json: { login: name, password: 'Segura@2026' },
+      as: 'the created user, by name',
+    });
+    found.expect(byName, statusProblem(byName, [401]));
+    const removed = await remove(id);
+    found.expect(
+      removed,
+      !removal(removed)?.success && `not removed (${removal(removed)?.message})`,
+    );
+    if (removal(removed)?.success) cleanup.done(`client user ${id}`);
+    const record = await gql(CLIENT_USER_REMOVALS, { clientId });
+    const rows = (
+      record.data?.client_user_removals as
+        | {
+            rows: Array<{
+              ruc_usc_id: number;
+              ruc_login: string;
+              ruc_removido_por_id: number;
+              ruc_removido_em: string;
+            }>;
+          }
+        | undefined
+    )?.rows;
+    const entry = rows?.find((r) => r.ruc_usc_id === id);
+    found.expect(
+      record,
+      !rows
+        ? `the record could not be read (${messageOf(record.body)})`
+        : !entry
+          ? 'the removal is not in client_user_removals'
+          : entry.ruc_removido_por_id !== clientUserId
+            ? `recorded as removed by ${entry.ruc_removido_por_id}, expected ${clientUserId}`
+            : Number.isNaN(Date.parse(entry.ruc_removido_em)) &&
+              `ruc_removido_em '${entry.ruc_removido_em}' is no instant`,
+    );
+  }
+
+  const refusedRemoval = async (
+    userId: number,
+    listOf: () => ReturnType<typeof list>,
+    as: string,
+    bearer: string,
+  ) => {
+    const answer = await remove(userId, as, bearer);
+    const result = removal(answer);
+    found.expect(
+      answer,
+      result?.success !== false
+        ? `expected success false, got ${result ? 'success true' : messageOf(answer.body) || 'no answer'}`
+        : !result.message
+          ? 'the refusal carries no message saying why'
+          : result.message.trim() === GENERIC_REFUSAL &&
+            `the refusal says only '${GENERIC_REFUSAL}', not why`,
+    );
+    const still = (await listOf()).rows?.some((u) => u.usc_id === userId);
+    found.expect(answer, still === false && 'the account was removed');
+  };
+  await refusedRemoval(clientUserId, () => list(), AS, token);
+
+  // The last account: the other municipality's admin, when that account is its client's only one.
+  const other = await checker.send('api', 'POST', '/api/clients/login', {
+    json: accounts.otherAdmin,
+    as: 'another municipality’s admin',
+  });
+  const session = other.body as {
+    token?: string;
+    user?: { usc_id?: number; usc_id_clientes?: number };
+  } | null;
+  if (
+    other.status === 200 &&
+    session?.token &&
+    session.user?.usc_id &&
+    session.user.usc_id_clientes
+  ) {
+    const { token: bearer, user } = session as {
+      token: string;
+      user: { usc_id: number; usc_id_clientes: number };
+    };
+    const as = 'another municipality’s admin';
+    const listOther = () => list(user.usc_id_clientes, user.usc_id, as, bearer);
+    const theirs = await listOther();
+    if (theirs.rows?.length === 1) await refusedRemoval(user.usc_id, listOther, as, bearer);
+  }
 }
 
 async function scheduledLifecycle(
@@ -462,6 +656,7 @@ export async function stateChecks(
     'state.rss',
     'state.bots',
     'state.client-users',
+    'state.client-user-rules',
     'state.scheduled',
   ] as const;
   if (!sessions.admin || sessions.adminClientId === undefined) {
@@ -482,5 +677,6 @@ export async function stateChecks(
   await checker.run('state.rss', (found) => rssLifecycle(ctx, found));
   await checker.run('state.bots', (found) => botLifecycle(ctx, found));
   await checker.run('state.client-users', (found) => clientUserLifecycle(ctx, found));
+  await checker.run('state.client-user-rules', (found) => clientUserRules(ctx, found));
   await checker.run('state.scheduled', (found) => scheduledLifecycle(ctx, found));
 }

@@ -56,6 +56,7 @@ export async function userSteps({
     {
       clientUser: {
         usc_nome_usuario: `Conformidade ${run}`,
+        usc_login: `conformidade-${run}`,
         usc_senha: 'Segura@2026',
         usc_id_clientes: clientId,
       },

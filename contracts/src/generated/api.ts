@@ -1281,6 +1281,10 @@ export interface components {
             noticias: components["schemas"]["FeedNews"][];
         };
         ClientLoginRequest: {
+            /**
+             * @description The account's login (`usc_login`, see `StaffLogin`), trimmed and matched ignoring case.
+             *     Accounts made before the login rule log in with the login they have.
+             */
             login: string;
             password: string;
         };
@@ -1289,11 +1293,27 @@ export interface components {
          * @enum {string}
          */
         ClientType: "MUNICIPIO" | "ESTADO";
+        /**
+         * @description The login of a Portal Gerencial account, what its user types in Login: 3 to 30 characters,
+         *     each a lower-case letter without accent, a digit, a dot or a hyphen, unique among every
+         *     client's users (compared ignoring case). Given when the account is created (GraphQL
+         *     `ClientUserInput.usc_login`), never derived from the name. Accounts made before this rule
+         *     may have a login outside it, and keep logging in with it.
+         * @example admin
+         * @example maria.souza
+         * @example ubs-centro
+         */
+        StaffLogin: string;
         /** @description The client user kept in the admin session. */
         AdminUser: {
             usc_id: number;
             usc_id_clientes: number;
             usc_nome_usuario: string;
+            /**
+             * @description The account's login, so the screens can show who is signed in as which account. Left out
+             *     for an older account whose login is outside the rule.
+             */
+            usc_login?: components["schemas"]["StaffLogin"];
             /** @description false opens the policy-and-privacy modal on the home page. */
             usc_termo_responsabilidade: boolean;
             cliente: {
@@ -2916,6 +2936,7 @@ export interface operations {
                      *         "usc_id": 1,
                      *         "usc_id_clientes": 1,
                      *         "usc_nome_usuario": "admin",
+                     *         "usc_login": "admin",
                      *         "usc_termo_responsabilidade": false,
                      *         "cliente": {
                      *           "cli_id": 1,
@@ -3020,6 +3041,7 @@ export interface operations {
                      *         "usc_id": 1,
                      *         "usc_id_clientes": 1,
                      *         "usc_nome_usuario": "admin",
+                     *         "usc_login": "admin",
                      *         "usc_termo_responsabilidade": true,
                      *         "cliente": {
                      *           "cli_id": 1,

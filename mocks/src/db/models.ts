@@ -144,6 +144,23 @@ export const models = {
     usc_termo_responsabilidade: bool,
     usc_criado_em: text,
   },
+  /**
+   * The record of a client user's removal (who removed whom, when), kept by the server and read by
+   * the client's admins in Gerenciar Usuários. The removed user's name and login are copied, as the
+   * user row is gone.
+   */
+  remocaoUsuarioCliente: {
+    ruc_id: primaryKey(Number),
+    ruc_id_clientes: num,
+    ruc_usc_id: num,
+    ruc_nome_usuario: text,
+    ruc_login: text,
+    ruc_removido_por_id: num,
+    ruc_removido_por_nome: text,
+    ruc_removido_por_login: text,
+    /** ISO 8601 instant with offset. */
+    ruc_removido_em: text,
+  },
   /** An operator of the teleconsultation control panel. */
   operadorPainel: {
     op_id: primaryKey(Number),

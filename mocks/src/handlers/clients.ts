@@ -6,6 +6,7 @@ import type {
   CreateClientUserMutation,
   DeleteClientUserMutation,
   SearchClientUserQuery,
+  SearchClientUserRemovalsQuery,
   UpdateClientUserMutation,
 } from '@portal/contracts/generated/graphql/graphql';
 import { endSession, endSessionsOf, issueSession, type Session } from '../core/auth';
@@ -17,8 +18,14 @@ import { limitLogin } from '../core/loginLimiter';
 import { hashPassword, verifyPassword } from '../core/passwords';
 import { ok, route } from '../core/route';
 import { isStrongPassword } from '@portal/contracts/passwords';
+import {
+  isStaffLogin,
+  sameStaffLogin,
+  STAFF_LOGIN_MAX_LENGTH,
+  STAFF_LOGIN_MIN_LENGTH,
+} from '@portal/contracts/staffLogin';
 import { isPersonName } from '../core/rules';
-import { nowMoment } from '../core/time';
+import { isoOf, nowMoment } from '../core/time';
 import { db, nextId, type Row } from '../db';
 
 type AdminUser = Schemas['AdminUser'];
@@ -52,6 +59,8 @@ function adminUser(user: Row<'usuarioCliente'>): AdminUser {
     usc_id: user.usc_id,
     usc_id_clientes: user.usc_id_clientes,
     usc_nome_usuario: user.usc_nome_usuario,
+    // An older login outside the rule is left out (the contract's pattern holds for what is sent).
+    ...(isStaffLogin(user.usc_login) ? { usc_login: user.usc_login } : {}),
     usc_termo_responsabilidade: user.usc_termo_responsabilidade,
     cliente: {
       cli_id: client.cli_id,
@@ -127,22 +136,60 @@ export const clientHandlers = [
   ),
 ];
 
-function checkClientUser(name: string, password: string | undefined, creating: boolean) {
-  if (!isPersonName(name)) throw gqlError('O nome está inválido');
-  if (creating && !password) throw gqlError('A senha é obrigatória.');
-  if (password && !isStrongPassword(password, 'clientUser'))
-    throw gqlError('A senha está inválida.');
-  const taken = db.usuarioCliente
-    .getAll()
-    .some((u) => u.usc_login.toLowerCase() === name.trim().toLowerCase());
-  return taken;
+/** The server's words for a client user refused (GraphQL errors; removal `message`s). */
+export const CLIENT_USER_MESSAGES = {
+  nameInvalid: 'O nome está inválido',
+  loginInvalid: `O login está inválido: use de ${STAFF_LOGIN_MIN_LENGTH} a ${STAFF_LOGIN_MAX_LENGTH} caracteres entre letras minúsculas sem acento, números, ponto (.) e hífen (-).`,
+  loginTaken: 'Este login já está em uso. Escolha outro.',
+  passwordRequired: 'A senha é obrigatória.',
+  passwordInvalid: 'A senha está inválida.',
+  notRemoved: 'Não foi possível remover.',
+  removeSelf:
+    'Você não pode remover a sua própria conta. Peça a outro usuário do cliente que faça a remoção.',
+  removeLast: (client: string) =>
+    `Não é possível remover a última conta de ${client}: sem ela, ninguém do cliente conseguiria entrar no Portal Gerencial. Cadastre outra conta antes.`,
+} as const;
+const UM = CLIENT_USER_MESSAGES;
+
+/**
+ * A client user's name, login and password against the contract's rules (a GraphQL
+ * BAD_USER_INPUT error says which), and the login against every other user's (CONFLICT). `self` is
+ * the user being updated: its own login is not 'taken'.
+ */
+function checkClientUser(
+  { name, login, password }: { name: string; login?: string; password?: string },
+  { creating, self }: { creating: boolean; self?: Row<'usuarioCliente'> },
+) {
+  if (!isPersonName(name)) throw gqlError(UM.nameInvalid);
+  if (login !== undefined) {
+    if (!isStaffLogin(login)) throw gqlError(UM.loginInvalid);
+    const taken = db.usuarioCliente
+      .getAll()
+      .some((u) => u.usc_id !== self?.usc_id && sameStaffLogin(u.usc_login, login));
+    if (taken) throw gqlError(UM.loginTaken, 'CONFLICT');
+  }
+  if (creating && !password) throw gqlError(UM.passwordRequired);
+  if (password && !isStrongPassword(password, 'clientUser')) throw gqlError(UM.passwordInvalid);
 }
 
 const clientUserRow = (u: Row<'usuarioCliente'>) => ({
   usc_id: u.usc_id,
   usc_nome_usuario: u.usc_nome_usuario,
+  usc_login: u.usc_login,
   usc_id_clientes: u.usc_id_clientes,
 });
+
+/** Why `session`'s admin may not remove `target` (a user of the same client), or null. */
+export function removalRefusal(target: Row<'usuarioCliente'>, session: Session): string | null {
+  const accounts = db.usuarioCliente
+    .getAll()
+    .filter((u) => u.usc_id_clientes === target.usc_id_clientes).length;
+  if (accounts <= 1) {
+    return UM.removeLast(clientById(target.usc_id_clientes)?.cli_nome ?? 'seu cliente');
+  }
+  if (target.usc_id === session.subjectId) return UM.removeSelf;
+  return null;
+}
 
 defineResolvers({
   search_client_user: (
@@ -160,24 +207,39 @@ defineResolvers({
     return { count: rows.length, rows };
   },
 
+  client_user_removals: (
+    { clientId },
+    { session },
+  ): SearchClientUserRemovalsQuery['client_user_removals'] => {
+    if (!session || Number(clientId) !== session.clientId) throw forbidden();
+    const rows = db.remocaoUsuarioCliente
+      .getAll()
+      .filter((r) => r.ruc_id_clientes === session.clientId)
+      .sort((a, b) => b.ruc_id - a.ruc_id)
+      .map(({ ruc_id_clientes: _client, ...row }) => row);
+    return { count: rows.length, rows };
+  },
+
   create_client_user: (
     { clientUser },
     { session },
   ): CreateClientUserMutation['create_client_user'] => {
     const input = clientUser as {
       usc_nome_usuario: string;
+      usc_login: string;
       usc_senha: string;
       usc_id_clientes: number;
     };
     if (!session || input.usc_id_clientes !== session.clientId) throw forbidden();
     const name = input.usc_nome_usuario.trim();
+    const login = input.usc_login.trim();
     const password = input.usc_senha.trim();
-    if (checkClientUser(name, password, true)) throw gqlError('Usuario não foi cadastrado.');
+    checkClientUser({ name, login, password }, { creating: true });
     const user = db.usuarioCliente.create({
       usc_id: nextId('usuarioCliente'),
       usc_id_clientes: session.clientId,
       usc_nome_usuario: name,
-      usc_login: name,
+      usc_login: login,
       usc_senha: hashPassword(password),
       usc_termo_responsabilidade: false,
       usc_criado_em: nowMoment(),
@@ -192,6 +254,7 @@ defineResolvers({
     const input = clientUser as {
       usc_id: number;
       usc_nome_usuario: string;
+      usc_login?: string | null;
       usc_senha?: string | null;
       usc_id_clientes: number;
     };
@@ -200,16 +263,16 @@ defineResolvers({
       throw gqlError('Usuario não foi atualizado.');
     }
     const name = input.usc_nome_usuario.trim();
+    const typed = input.usc_login?.trim();
+    // The login as it is (an older one outside the rule) is kept without being checked again.
+    const login = typed === undefined || typed === current.usc_login ? undefined : typed;
     const password = input.usc_senha?.trim() || undefined;
-    const taken = checkClientUser(name, password, false);
-    if (taken && name.toLowerCase() !== current.usc_login.toLowerCase()) {
-      throw gqlError('Usuario não foi atualizado.');
-    }
+    checkClientUser({ name, login, password }, { creating: false, self: current });
     const user = db.usuarioCliente.update({
       where: { usc_id: { equals: current.usc_id } },
       data: {
         usc_nome_usuario: name,
-        usc_login: name,
+        ...(login !== undefined ? { usc_login: login } : {}),
         ...(password ? { usc_senha: hashPassword(password) } : {}),
       },
     });
@@ -220,17 +283,26 @@ defineResolvers({
 
   delete_client_user: ({ id }, { session }): DeleteClientUserMutation['delete_client_user'] => {
     const current = clientUserOf(Number(id));
-    if (
-      !session ||
-      !current ||
-      current.usc_id_clientes !== session.clientId ||
-      current.usc_id === session.subjectId
-    ) {
-      return { success: false, message: 'Não foi possível remover.' };
+    if (!session || !current || current.usc_id_clientes !== session.clientId) {
+      return { success: false, message: UM.notRemoved };
     }
+    const refusal = removalRefusal(current, session);
+    if (refusal) return { success: false, message: refusal };
+    const by = clientUserOf(session.subjectId);
     db.usuarioCliente.delete({ where: { usc_id: { equals: current.usc_id } } });
     db.sessao.deleteMany({
       where: { role: { equals: 'admin' }, subjectId: { equals: current.usc_id } },
+    });
+    db.remocaoUsuarioCliente.create({
+      ruc_id: nextId('remocaoUsuarioCliente'),
+      ruc_id_clientes: current.usc_id_clientes,
+      ruc_usc_id: current.usc_id,
+      ruc_nome_usuario: current.usc_nome_usuario,
+      ruc_login: current.usc_login,
+      ruc_removido_por_id: session.subjectId,
+      ruc_removido_por_nome: by?.usc_nome_usuario ?? '',
+      ruc_removido_por_login: by?.usc_login ?? '',
+      ruc_removido_em: isoOf(nowMoment()),
     });
     return { success: true, message: 'Usuario Removido com Sucesso!' };
   },

@@ -272,6 +272,7 @@ describe('the contract through msw/node', () => {
       {
         clientUser: {
           usc_nome_usuario: 'Carla Dias',
+          usc_login: 'carla.dias',
           usc_senha: 'Segura@2026',
           usc_id_clientes: 1,
         },
@@ -294,6 +295,7 @@ describe('the contract through msw/node', () => {
       { id: user.data.create_client_user.usc_id },
       { token: admin },
     );
+    await gql(docs.SearchClientUserRemovalsDocument, { clientId: 1 }, { token: admin });
     await gql(docs.CreateTalkToUsDocument, {
       talkToUs: {
         fac_nome: 'Ana',

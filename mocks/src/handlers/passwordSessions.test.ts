@@ -68,6 +68,7 @@ describe('a password change ends the other sessions', () => {
       {
         clientUser: {
           usc_nome_usuario: 'Carla Dias',
+          usc_login: 'carla.dias',
           usc_senha: 'Segura@2026',
           usc_id_clientes: 1,
         },
@@ -76,7 +77,7 @@ describe('a password change ends the other sessions', () => {
     );
     const carlaId = created.data.create_client_user.usc_id;
     const carla = await rest('POST', '/api/clients/login', {
-      body: { login: 'Carla Dias', password: 'Segura@2026' },
+      body: { login: 'carla.dias', password: 'Segura@2026' },
     });
     expect((await appUsers(carla.body.token)).status).toBe(200);
     const update = (usc_id: number, usc_nome_usuario: string) =>

@@ -43,7 +43,7 @@ export const demoAccounts = [
     who: 'admin municipal (Nilópolis)',
     login: DEMO.otherAdmin.login,
     password: DEMO.otherAdmin.password,
-    state: 'para testes que desligam a fila no portal',
+    state: 'para testes que desligam a fila no portal; única conta de Nilópolis',
   },
   { who: 'operador do painel', login: DEMO.panel.login, password: DEMO.panel.password, state: '' },
 ] as const;

@@ -119,6 +119,7 @@ function build(): Snapshot {
         },
       ],
       usuarioCliente: buildClientUsers(createRandom('client-users')),
+      remocaoUsuarioCliente: [],
       operadorPainel: buildPanelOperators(),
       sessao: [],
       importacao: buildImports(now),

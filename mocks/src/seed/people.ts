@@ -165,6 +165,24 @@ export function buildPatients(random: Random, now: number): Array<Data<'usuario'
   return rows;
 }
 
+/**
+ * A seeded staff user's login, as an admin would choose it: first and last name without accents,
+ * lower case, joined by a dot ('maria.souza'), with '-2', '-3'… when already taken.
+ */
+function staffLoginOf(name: string, taken: Set<string>): string {
+  const words = name
+    .normalize('NFD')
+    .replace(/[^a-zA-Z ]/g, '')
+    .toLowerCase()
+    .split(' ')
+    .filter(Boolean);
+  const base = [words[0], words.at(-1)].filter(Boolean).join('.').slice(0, 27) || 'usuario';
+  let login = base;
+  for (let n = 2; taken.has(login); n++) login = `${base}-${n}`;
+  taken.add(login);
+  return login;
+}
+
 export function buildClientUsers(random: Random): Array<Data<'usuarioCliente'>> {
   const admin = hashPassword(DEMO.admin.password, 'seed');
   const other = hashPassword(SEED_PASSWORD, 'seed');
@@ -188,11 +206,13 @@ export function buildClientUsers(random: Random): Array<Data<'usuarioCliente'>> 
       usc_criado_em: '2024-01-15 10:05:00',
     },
   ];
+  // Nilópolis (DEMO.otherAdmin) keeps its one account: the client whose last account the
+  // conformance tour and the tests try to remove.
   const staff: Array<[clientId: number, count: number]> = [
     [1, 9],
     [2, 3],
-    [3, 4],
   ];
+  const logins = new Set<string>([DEMO.admin.login, DEMO.stateAdmin.login, DEMO.otherAdmin.login]);
   for (const [clientId, count] of staff) {
     for (let i = 0; i < count; i++) {
       const name = personName(random);
@@ -200,7 +220,7 @@ export function buildClientUsers(random: Random): Array<Data<'usuarioCliente'>> 
         usc_id: rows.length + 1,
         usc_id_clientes: clientId,
         usc_nome_usuario: name,
-        usc_login: name,
+        usc_login: staffLoginOf(name, logins),
         usc_senha: other,
         usc_termo_responsabilidade: random.chance(0.7),
         usc_criado_em: `2025-0${random.int(1, 9)}-1${random.int(0, 9)} 0${random.int(8, 9)}:30:00`,

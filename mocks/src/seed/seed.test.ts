@@ -1,3 +1,4 @@
+import { isStaffLogin } from '@portal/contracts/staffLogin';
 import { describe, expect, it } from 'vitest';
 import { isValidCns, isValidCpf } from '../core/documents';
 import { verifyPassword } from '../core/passwords';
@@ -84,6 +85,15 @@ describe('the seed', () => {
     );
     expect(verifyPassword(DEMO.panel.password, tables.operadorPainel[0]!.op_senha)).toBe(true);
     expect(verifyPassword(SEED_PASSWORD, tables.usuarioCliente[3]!.usc_senha)).toBe(true);
+  });
+
+  it('gives every client user a login of the rule, unique, apart from the name', () => {
+    const logins = tables.usuarioCliente.map((u) => u.usc_login);
+    expect(logins.filter((login) => !isStaffLogin(login))).toEqual([]);
+    expect(new Set(logins).size).toBe(logins.length);
+    expect(logins).toEqual(
+      expect.arrayContaining([DEMO.admin.login, DEMO.stateAdmin.login, DEMO.otherAdmin.login]),
+    );
   });
 
   it('has the content every screen lists', () => {

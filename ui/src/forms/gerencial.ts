@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStaffLogin } from '@portal/contracts/staffLogin';
 import { isValidName, isValidUrl, NAME_MAX, NAME_MIN } from '../domain/contact';
 import { cleanCpfList, isCompleteMaskedCpf, isValidCpf } from '../domain/cpf';
 import {
@@ -354,12 +355,17 @@ export const clientUserSchema = z
       between(NAME_MIN, NAME_MAX, M.clientUser.nameInvalid),
       rule(isValidName, M.clientUser.nameInvalid),
     ),
+    usc_login: text(required('Login')),
+    /** The login as stored (update mode): an older one outside the rule may be kept as it is. */
+    usc_login_atual: z.string(),
     usc_senha: z.string().trim(),
     usc_senha_confirmation: z.string().trim(),
   })
   .superRefine(
     (v, ctx) => {
       const creating = v.usc_id <= 0;
+      if (v.usc_login && v.usc_login !== v.usc_login_atual && !isStaffLogin(v.usc_login))
+        ctx.addIssue({ code: 'custom', message: M.clientUser.loginInvalid, path: ['usc_login'] });
       if (!v.usc_senha) {
         if (creating)
           ctx.addIssue({
@@ -381,13 +387,26 @@ export const clientUserSchema = z
           path: ['usc_senha_confirmation'],
         });
     },
-    { when: whenFields('usc_id', 'usc_senha', 'usc_senha_confirmation') },
+    {
+      when: whenFields(
+        'usc_id',
+        'usc_login',
+        'usc_login_atual',
+        'usc_senha',
+        'usc_senha_confirmation',
+      ),
+    },
   );
 export type ClientUserValues = z.input<typeof clientUserSchema>;
 
 /** The client user mutation input: the password is left out when blank (update). */
 export function toClientUserInput(values: z.output<typeof clientUserSchema>, clientId: number) {
-  const { usc_senha_confirmation: _confirmation, usc_senha, ...rest } = values;
+  const {
+    usc_senha_confirmation: _confirmation,
+    usc_login_atual: _stored,
+    usc_senha,
+    ...rest
+  } = values;
   return { ...rest, usc_id_clientes: clientId, ...(usc_senha ? { usc_senha } : {}) };
 }
 

@@ -22,6 +22,9 @@ export const gerencialKeys = {
   botsSearch: (clientId: number, search: string, byName: boolean) =>
     ['gerencial', 'bots', clientId, 'search', search, byName] as const,
   clientUsers: (clientId: number) => ['gerencial', 'client-users', clientId] as const,
+  /** Under clientUsers: a removal refreshes its record too. */
+  clientUserRemovals: (clientId: number) =>
+    ['gerencial', 'client-users', clientId, 'removals'] as const,
   appUsers: (clientId: number) => ['gerencial', 'app-users', clientId] as const,
   appUsersPage: (clientId: number, user: string, page: number) =>
     ['gerencial', 'app-users', clientId, user, page] as const,

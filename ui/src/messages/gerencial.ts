@@ -396,7 +396,26 @@ export const GERENCIAL = {
     listLabel: 'Usuários do cliente',
     details: 'Detalhes',
     selectHint: 'Selecione um usuário na lista para ver e alterar os detalhes.',
-    selfRemoval: 'Você não pode remover o próprio usuário.',
+    /** The server's words (mocks/src/handlers/clients.ts), said before asking it. */
+    removeSelf:
+      'Você não pode remover a sua própria conta. Peça a outro usuário do cliente que faça a remoção.',
+    removeLast: (client: string) =>
+      `Não é possível remover a última conta de ${client}: sem ela, ninguém do cliente conseguiria entrar no Portal Gerencial. Cadastre outra conta antes.`,
+    login: 'Login',
+    loginHint:
+      'É o que a pessoa digita em Login para entrar no Portal Gerencial. De 3 a 30 caracteres: letras minúsculas sem acento, números, ponto (.) e hífen (-). Exemplo: maria.souza',
+    loginInvalid:
+      'O login está inválido: use de 3 a 30 caracteres entre letras minúsculas sem acento, números, ponto (.) e hífen (-).',
+    loginTaken: 'Este login já está em uso. Escolha outro.',
+    nameHint: 'Somente letras e espaços, de 3 a 45 caracteres.',
+    loginOf: (login: string) => `login: ${login}`,
+    removals: 'Remoções registradas',
+    removalsIntro: 'Quem removeu cada conta do seu cliente, e quando.',
+    removalsEmpty: 'Nenhuma remoção registrada.',
+    removalsLoadError: 'Não foi possível carregar as remoções.',
+    removalsLoading: 'Carregando remoções...',
+    removalLine: (removed: string, by: string, when: string) =>
+      `${removed} — removida por ${by} em ${when}`,
     found: (count: number) => `Usuários encontrados: ${count}`,
     loadError: 'Não foi possível carregar os usuários.',
   },

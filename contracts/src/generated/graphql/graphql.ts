@@ -10,6 +10,13 @@ export type ClientConfigurationInput = {
 
 export type ClientUserInput = {
   usc_id_clientes: number;
+  /**
+   * The login, trimmed: 3 to 30 characters, each a lower-case letter without accent, a digit, a dot or
+   * a hyphen (pattern `^[a-z0-9.-]{3,30}$`; 'O login está inválido: …'). Unique among every client's
+   * users, compared ignoring case (a `CONFLICT` error 'Este login já está em uso. Escolha outro.').
+   */
+  usc_login: string;
+  /** Letters (accents included) and spaces, 3 to 45 characters once trimmed: 'O nome está inválido'. */
   usc_nome_usuario: string;
   /** At least 8 characters with an uppercase, a lowercase, a digit and a special character. */
   usc_senha: string;
@@ -18,6 +25,8 @@ export type ClientUserInput = {
 export type ClientUserUpdateInput = {
   usc_id: number;
   usc_id_clientes: number;
+  /** Omitted: the login is kept. Given: the rules of `ClientUserInput.usc_login`. */
+  usc_login?: string | null | undefined;
   usc_nome_usuario: string;
   /** Omitted when blank: the password is kept. */
   usc_senha?: string | null | undefined;
@@ -127,21 +136,21 @@ export type SearchClientUserQueryVariables = Exact<{
 }>;
 
 
-export type SearchClientUserQuery = { search_client_user: { count: number, rows: Array<{ usc_id: number, usc_nome_usuario: string, usc_id_clientes: number }> } };
+export type SearchClientUserQuery = { search_client_user: { count: number, rows: Array<{ usc_id: number, usc_nome_usuario: string, usc_login: string, usc_id_clientes: number }> } };
 
 export type CreateClientUserMutationVariables = Exact<{
   clientUser: ClientUserInput;
 }>;
 
 
-export type CreateClientUserMutation = { create_client_user: { usc_id: number, usc_nome_usuario: string, usc_id_clientes: number } };
+export type CreateClientUserMutation = { create_client_user: { usc_id: number, usc_nome_usuario: string, usc_login: string, usc_id_clientes: number } };
 
 export type UpdateClientUserMutationVariables = Exact<{
   clientUser: ClientUserUpdateInput;
 }>;
 
 
-export type UpdateClientUserMutation = { update_client_user: { usc_id: number, usc_nome_usuario: string, usc_id_clientes: number } };
+export type UpdateClientUserMutation = { update_client_user: { usc_id: number, usc_nome_usuario: string, usc_login: string, usc_id_clientes: number } };
 
 export type DeleteClientUserMutationVariables = Exact<{
   id: number;
@@ -149,6 +158,13 @@ export type DeleteClientUserMutationVariables = Exact<{
 
 
 export type DeleteClientUserMutation = { delete_client_user: { success: boolean, message: string | null } };
+
+export type SearchClientUserRemovalsQueryVariables = Exact<{
+  clientId: number;
+}>;
+
+
+export type SearchClientUserRemovalsQuery = { client_user_removals: { count: number, rows: Array<{ ruc_id: number, ruc_usc_id: number, ruc_nome_usuario: string, ruc_login: string, ruc_removido_por_id: number, ruc_removido_por_nome: string, ruc_removido_por_login: string, ruc_removido_em: string }> } };
 
 export type GetClientConfigurationQueryVariables = Exact<{
   codeClient: string;
@@ -447,6 +463,7 @@ export const SearchClientUserDocument = new TypedDocumentString(`
     rows {
       usc_id
       usc_nome_usuario
+      usc_login
       usc_id_clientes
     }
   }
@@ -457,6 +474,7 @@ export const CreateClientUserDocument = new TypedDocumentString(`
   create_client_user(clientUser: $clientUser) {
     usc_id
     usc_nome_usuario
+    usc_login
     usc_id_clientes
   }
 }
@@ -466,6 +484,7 @@ export const UpdateClientUserDocument = new TypedDocumentString(`
   update_client_user(clientUser: $clientUser) {
     usc_id
     usc_nome_usuario
+    usc_login
     usc_id_clientes
   }
 }
@@ -478,6 +497,23 @@ export const DeleteClientUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteClientUserMutation, DeleteClientUserMutationVariables>;
+export const SearchClientUserRemovalsDocument = new TypedDocumentString(`
+    query SearchClientUserRemovals($clientId: Int!) {
+  client_user_removals(clientId: $clientId) {
+    count
+    rows {
+      ruc_id
+      ruc_usc_id
+      ruc_nome_usuario
+      ruc_login
+      ruc_removido_por_id
+      ruc_removido_por_nome
+      ruc_removido_por_login
+      ruc_removido_em
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchClientUserRemovalsQuery, SearchClientUserRemovalsQueryVariables>;
 export const GetClientConfigurationDocument = new TypedDocumentString(`
     query GetClientConfiguration($codeClient: String!) {
   client_configurations_by_code(codeClient: $codeClient) {

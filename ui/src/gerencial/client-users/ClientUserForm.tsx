@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { GraphqlRequestError } from '@portal/contracts';
 import { failureMessage } from '../../api/failureMessage';
 import { ApiError } from '../../api/unwrap';
-import { keepLettersAndSpaces } from '../../domain/contact';
 import { clientUserSchema, toClientUserInput, type ClientUserValues } from '../../forms/gerencial';
 import { useZodForm } from '../../forms/useZodForm';
 import { COMMON } from '../../messages/common';
@@ -44,6 +43,8 @@ const Form = styled.form`
 export const valuesOf = (user?: ClientUser): ClientUserValues => ({
   usc_id: user?.usc_id ?? 0,
   usc_nome_usuario: user?.usc_nome_usuario ?? '',
+  usc_login: user?.usc_login ?? '',
+  usc_login_atual: user?.usc_login ?? '',
   usc_senha: '',
   usc_senha_confirmation: '',
 });
@@ -64,10 +65,38 @@ export function failureWithReason(error: unknown, message: string): string {
   return reason && reason !== message ? `${message}\n${reason}` : message;
 }
 
+/** Whether the GraphQL error is the server's 'login already in use' (a CONFLICT). */
+const loginTaken = (error: unknown) =>
+  error instanceof GraphqlRequestError &&
+  error.errors.some((e) => (e.extensions as { code?: unknown } | undefined)?.code === 'CONFLICT');
+
+/** Anything but letters and spaces: the name is refused as soon as it is typed, not dropped. */
+const OUTSIDE_NAME = /[^\p{L} ]/u;
+
+/**
+ * Why the selected user cannot be removed, as the server would say it: the client's last account,
+ * or the admin's own. Null when nothing stops it (the server has the last word either way).
+ */
+export function removalBlock({
+  self,
+  accounts,
+  client,
+}: {
+  self: boolean;
+  accounts?: number;
+  client: string;
+}): string | null {
+  if (accounts === 1) return M.removeLast(client);
+  if (self) return M.removeSelf;
+  return null;
+}
+
 export interface ClientUserFormProps {
   form: ClientUserFormApi;
   /** The selected user as stored (update mode), for the removal's confirmation. */
   user?: ClientUser;
+  /** How many accounts the client has (update mode): the last one cannot be removed. */
+  accounts?: number;
   /** Back to create mode: Cancelar, or a confirmed update or removal. */
   onReset: () => void;
 }
@@ -77,7 +106,7 @@ export interface ClientUserFormProps {
  * 'Remover'), where the password may stay blank to keep the current one. Nome accepts only letters
  * and spaces. What was typed stays after a failed save.
  */
-export function ClientUserForm({ form, user, onReset }: ClientUserFormProps) {
+export function ClientUserForm({ form, user, accounts, onReset }: ClientUserFormProps) {
   const admin = useAdmin().user;
   const usc_id = form.watch('usc_id');
   const updating = usc_id > 0;
@@ -88,6 +117,9 @@ export function ClientUserForm({ form, user, onReset }: ClientUserFormProps) {
   const { confirm, modal } = useConfirm();
   const { errors, isSubmitting } = form.formState;
   const self = usc_id === admin.usc_id;
+  const blocked = updating
+    ? removalBlock({ self, accounts, client: admin.cliente.cli_nome })
+    : null;
   const [removing, setRemoving] = useState(false);
   const removingRef = useRef(false);
 
@@ -101,6 +133,8 @@ export function ClientUserForm({ form, user, onReset }: ClientUserFormProps) {
         await create({ ...created, usc_senha: values.usc_senha });
       }
     } catch (error) {
+      if (loginTaken(error))
+        form.setError('usc_login', { message: M.loginTaken }, { shouldFocus: true });
       toast.error(failureWithReason(error, updating ? M.notUpdated : M.notCreated));
       return;
     }
@@ -117,6 +151,7 @@ export function ClientUserForm({ form, user, onReset }: ClientUserFormProps) {
         user ?? {
           usc_id,
           usc_nome_usuario: form.getValues('usc_nome_usuario'),
+          usc_login: form.getValues('usc_login_atual'),
           usc_id_clientes: admin.usc_id_clientes,
         },
       );
@@ -129,7 +164,11 @@ export function ClientUserForm({ form, user, onReset }: ClientUserFormProps) {
   const confirmAndRemove = async (user: ClientUser) => {
     const confirmed = await confirm({
       title: M.removeQuestion,
-      content: <strong style={{ overflowWrap: 'anywhere' }}>{user.usc_nome_usuario}</strong>,
+      content: (
+        <p style={{ margin: 0, overflowWrap: 'anywhere' }}>
+          <strong>{user.usc_nome_usuario}</strong> <span>({M.loginOf(user.usc_login)})</span>
+        </p>
+      ),
       confirmLabel: 'Remover',
       danger: true,
     });
@@ -151,12 +190,33 @@ export function ClientUserForm({ form, user, onReset }: ClientUserFormProps) {
     <Form onSubmit={submit} noValidate data-modo={updating ? 'atualizacao' : 'cadastro'}>
       <TextField
         label={M.name}
+        hint={M.nameHint}
         required
         maxLength={45}
         autoComplete="off"
-        filter={keepLettersAndSpaces}
         error={errors.usc_nome_usuario?.message}
-        {...form.register('usc_nome_usuario')}
+        {...form.register('usc_nome_usuario', {
+          // A character outside the rule is said at once, beside the field, and kept as typed;
+          // the message goes as soon as the name is fixed.
+          onChange: (event: { target: { value: string } }) => {
+            if (
+              OUTSIDE_NAME.test(event.target.value) ||
+              form.getFieldState('usc_nome_usuario').error
+            )
+              void form.trigger('usc_nome_usuario');
+          },
+        })}
+      />
+      <TextField
+        label={M.login}
+        hint={M.loginHint}
+        required
+        maxLength={30}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.usc_login?.message}
+        {...form.register('usc_login')}
       />
       <PasswordField
         id={`${ids}-senha`}
@@ -174,7 +234,11 @@ export function ClientUserForm({ form, user, onReset }: ClientUserFormProps) {
         error={errors.usc_senha_confirmation?.message}
         {...form.register('usc_senha_confirmation')}
       />
-      {updating && self && <p className="note">{M.selfRemoval}</p>}
+      {blocked && (
+        <p className="note" id={`${ids}-remocao`}>
+          {blocked}
+        </p>
+      )}
       <div className="actions">
         <Button type="submit" loading={isSubmitting} disabled={removing}>
           {updating ? 'Atualizar' : 'Cadastrar'}
@@ -184,7 +248,8 @@ export function ClientUserForm({ form, user, onReset }: ClientUserFormProps) {
             variant="danger"
             onClick={() => void removeUser()}
             loading={removing}
-            disabled={isSubmitting || self}
+            disabled={isSubmitting || Boolean(blocked)}
+            aria-describedby={blocked ? `${ids}-remocao` : undefined}
           >
             Remover
           </Button>

@@ -9,6 +9,7 @@ import { TextField } from '../../primitives/TextField';
 import { useClientUsers, type ClientUser } from './api';
 import { CLIENT_USERS_PAGE_SIZE, filterClientUsers, pageOf } from './clientUserList';
 import { ClientUserForm, type ClientUserFormApi } from './ClientUserForm';
+import { ClientUserRemovals } from './ClientUserRemovals';
 
 const M = GERENCIAL.clientUser;
 
@@ -58,6 +59,15 @@ const Users = styled.ul`
     }
     &:focus-visible {
       ${({ theme }) => theme.focusRing}
+    }
+    .name,
+    .login {
+      display: block;
+    }
+    .login {
+      font-size: ${({ theme }) => theme.font.size.sm};
+      font-weight: normal;
+      color: ${({ theme }) => theme.colors.textMuted};
     }
     &[aria-pressed='true'] {
       border: 2px solid ${({ theme }) => theme.colors.primary};
@@ -130,7 +140,8 @@ export function ClientUserSearch({
                 aria-pressed={selectedId === user.usc_id}
                 onClick={() => select(user)}
               >
-                {user.usc_nome_usuario}
+                <span className="name">{user.usc_nome_usuario}</span>{' '}
+                <span className="login">{M.loginOf(user.usc_login)}</span>
               </button>
             </li>
           ))}
@@ -160,6 +171,7 @@ export function ClientUserSearch({
           }}
         />
         {list}
+        <ClientUserRemovals />
       </section>
       <section aria-labelledby={`${ids}-detalhes`}>
         <h2 id={`${ids}-detalhes`} ref={detailsHeading} tabIndex={-1}>
@@ -169,6 +181,7 @@ export function ClientUserSearch({
           <ClientUserForm
             form={form}
             user={selected}
+            accounts={data?.length}
             onReset={() => {
               onReset();
               focusDetails();

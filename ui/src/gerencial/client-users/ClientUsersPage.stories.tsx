@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { graphql, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO, resetScenarios } from '@portal/mocks';
 import { MALFORMED_REPLY } from '../../api/reply';
@@ -26,6 +27,13 @@ const PASSWORD = 'Senha@123';
 const SELF = 'Administrador Mesquita';
 
 const nameField = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Nome/ });
+const loginField = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Login/ });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A user's button in the list: its name, then its login. */
+const userButton = (canvas: Canvas, name: string) =>
+  canvas.getByRole('button', { name: new RegExp(`^${escape(name)} login: `) });
+const findUserButton = (canvas: Canvas, name: string) =>
+  canvas.findByRole('button', { name: new RegExp(`^${escape(name)} login: `) }, T);
 const password = (canvas: Canvas) => canvas.getByLabelText(/^Senha/, { selector: 'input' });
 const confirmation = (canvas: Canvas) =>
   canvas.getByLabelText(/^Confirmar senha/, { selector: 'input' });
@@ -42,7 +50,7 @@ async function openSearch(canvas: Canvas) {
 const listedNames = (canvas: Canvas) =>
   within(canvas.getByRole('list', { name: 'Usuários do cliente' }))
     .getAllByRole('button')
-    .map((b) => b.textContent);
+    .map((b) => b.querySelector('.name')?.textContent);
 const details = (canvas: Canvas) => within(canvas.getByRole('region', { name: 'Detalhes' }));
 /** The focus reaches the 'Detalhes' heading (the page moves it there on the next frame). */
 const detailsFocused = (canvas: Canvas) =>
@@ -58,12 +66,12 @@ const detailsFocused = (canvas: Canvas) =>
  * the only thing here that takes the focus from Nome.
  */
 async function chooseUser(canvas: Canvas, name: string) {
-  await userEvent.click(canvas.getByRole('button', { name }));
+  await userEvent.click(userButton(canvas, name));
   await detailsFocused(canvas);
   return details(canvas);
 }
 
-/** Create mode: Nome, Senha with its checklist, Confirmar senha and 'Cadastrar'. */
+/** Create mode: Nome and Login, each with its rule, Senha with its checklist, Confirmar senha. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(
@@ -74,6 +82,13 @@ export const Default: Story = {
       'true',
     );
     await expect(nameField(canvas)).toBeVisible();
+    await expect(nameField(canvas)).toHaveAccessibleDescription(
+      'Somente letras e espaços, de 3 a 45 caracteres.',
+    );
+    await expect(loginField(canvas)).toBeVisible();
+    await expect(loginField(canvas)).toHaveAccessibleDescription(
+      /letras minúsculas sem acento, números, ponto \(\.\) e hífen \(-\)/,
+    );
     await expect(password(canvas)).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('list', { name: 'Requisitos da senha' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cadastrar' })).toBeVisible();
@@ -89,23 +104,26 @@ export const Default: Story = {
 export const CreateThenSelect: Story = {
   play: async ({ canvas }) => {
     await fill(nameField(canvas), 'Quitéria Teste');
+    await fill(loginField(canvas), 'quiteria.teste');
     await fill(password(canvas), PASSWORD);
     await fill(confirmation(canvas), PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
     await expectToast('Usuário cadastrado com Sucesso!', 'success');
     await waitFor(() => expect(nameField(canvas)).toHaveValue(''));
+    await expect(loginField(canvas)).toHaveValue('');
 
     await openSearch(canvas);
     await expect(details(canvas).getByText(/Selecione um usuário na lista/)).toBeVisible();
     await fill(canvas.getByRole('searchbox', { name: 'Filtrar por nome' }), 'quitéria');
     await waitFor(() => expect(listedNames(canvas)).toEqual(['Quitéria Teste']), T);
-    await userEvent.click(canvas.getByRole('button', { name: 'Quitéria Teste' }));
-    await expect(canvas.getByRole('button', { name: 'Quitéria Teste' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      canvas.getByRole('button', { name: 'Quitéria Teste login: quiteria.teste' }),
+    ).toBeVisible();
+    await userEvent.click(userButton(canvas, 'Quitéria Teste'));
+    await expect(userButton(canvas, 'Quitéria Teste')).toHaveAttribute('aria-pressed', 'true');
     const form = details(canvas);
     await expect(form.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Quitéria Teste');
+    await expect(form.getByRole('textbox', { name: /^Login/ })).toHaveValue('quiteria.teste');
     await expect(form.getByText('Deixe em branco para manter a senha atual.')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Atualizar' })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Remover' })).toBeEnabled();
@@ -135,6 +153,7 @@ export const UpdateThenCancel: Story = {
       await expect(sent.variables.clientUser).toEqual({
         usc_id: expect.any(Number),
         usc_nome_usuario: 'Quitéria Atualizada',
+        usc_login: expect.stringMatching(/^[a-z0-9.-]{3,30}$/),
         usc_id_clientes: DEMO.admin.clientId,
       });
     } finally {
@@ -142,7 +161,7 @@ export const UpdateThenCancel: Story = {
     }
     // Renamed, it sorts onto another page: the filter finds it.
     await fill(canvas.getByRole('searchbox', { name: 'Filtrar por nome' }), 'Quitéria');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Quitéria Atualizada' }, T));
+    await userEvent.click(await findUserButton(canvas, 'Quitéria Atualizada'));
     await userEvent.click(details(canvas).getByRole('button', { name: 'Cancelar' }));
     await expect(details(canvas).getByText(/Selecione um usuário na lista/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Atualizar' })).toBeNull();
@@ -150,32 +169,96 @@ export const UpdateThenCancel: Story = {
   },
 };
 
-/** Remover asks 'Tem certeza que deseja excluir o usuário?' with the name; then the user is gone. */
+/**
+ * Remover asks 'Tem certeza que deseja excluir o usuário?' naming the account (name and login);
+ * then the user is gone, and 'Remoções registradas' says who removed whom, and when.
+ */
 export const Remove: Story = {
   play: async ({ canvas }) => {
     await openSearch(canvas);
+    await expect(await canvas.findByText('Nenhuma remoção registrada.', {}, T)).toBeVisible();
     const name = listedNames(canvas).find((n) => n !== SELF)!;
-    await userEvent.click(canvas.getByRole('button', { name }));
+    await chooseUser(canvas, name);
+    const login = (details(canvas).getByRole('textbox', { name: /^Login/ }) as HTMLInputElement)
+      .value;
     await userEvent.click(details(canvas).getByRole('button', { name: 'Remover' }));
     const modal = await within(document.body).findByRole('dialog', {}, T);
     await expect(modal).toHaveAccessibleName('Tem certeza que deseja excluir o usuário?');
     await expect(within(modal).getByText(name)).toBeVisible();
+    await expect(within(modal).getByText(`(login: ${login})`)).toBeVisible();
     await userEvent.click(within(modal).getByRole('button', { name: 'Remover' }));
     await expectToast('Usuario Removido com Sucesso!', 'success');
     await waitFor(() => expect(listedNames(canvas)).not.toContain(name), T);
     await expect(details(canvas).getByText(/Selecione um usuário na lista/)).toBeVisible();
+    const record = await canvas.findByRole('list', { name: 'Remoções registradas' }, T);
+    await expect(within(record).getByRole('listitem')).toHaveTextContent(
+      new RegExp(
+        `^${escape(`${name} (${login}) — removida por ${SELF} (${DEMO.admin.login}) em `)}\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`,
+      ),
+    );
   },
 };
 
-/** The admin's own user cannot be removed: Remover is off, and says why. */
+const SELF_REFUSAL =
+  'Você não pode remover a sua própria conta. Peça a outro usuário do cliente que faça a remoção.';
+
+/** The admin's own account cannot be removed: Remover is off, and says why (the server's words). */
 export const RemoveSelf: Story = {
   play: async ({ canvas }) => {
     await openSearch(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: SELF }));
-    await expect(details(canvas).getByRole('button', { name: 'Remover' })).toBeDisabled();
-    await expect(
-      details(canvas).getByText('Você não pode remover o próprio usuário.'),
-    ).toBeVisible();
+    await chooseUser(canvas, SELF);
+    const remove = details(canvas).getByRole('button', { name: 'Remover' });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAccessibleDescription(SELF_REFUSAL);
+    await expect(details(canvas).getByText(SELF_REFUSAL)).toBeVisible();
+    // The rest of the form still works on one's own account.
+    await expect(details(canvas).getByRole('button', { name: 'Atualizar' })).toBeEnabled();
+  },
+};
+
+const LAST_REFUSAL =
+  'Não é possível remover a última conta de Prefeitura Municipal de Nilópolis: sem ela, ninguém do cliente conseguiria entrar no Portal Gerencial. Cadastre outra conta antes.';
+
+/** Nilópolis has one account: it cannot be removed, and the page says why before anyone tries. */
+export const LastAccount: Story = {
+  beforeEach: loginAdminForStory(DEMO.otherAdmin),
+  play: async ({ canvas }) => {
+    await openSearch(canvas);
+    await expect(listedNames(canvas)).toEqual(['Administração Nilópolis']);
+    await chooseUser(canvas, 'Administração Nilópolis');
+    const remove = details(canvas).getByRole('button', { name: 'Remover' });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAccessibleDescription(LAST_REFUSAL);
+    await expect(details(canvas).getByText(LAST_REFUSAL)).toBeVisible();
+  },
+};
+
+/**
+ * The server refuses a removal the page did not foresee (another admin's change meanwhile): its
+ * words are shown, and the user stays selected.
+ */
+export const RemoveRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        graphql.mutation('DeleteClientUser', () =>
+          HttpResponse.json({
+            data: { delete_client_user: { success: false, message: SELF_REFUSAL } },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await openSearch(canvas);
+    const name = listedNames(canvas).find((n) => n !== SELF)!;
+    await chooseUser(canvas, name);
+    await userEvent.click(details(canvas).getByRole('button', { name: 'Remover' }));
+    const modal = await within(document.body).findByRole('dialog', {}, T);
+    await userEvent.click(within(modal).getByRole('button', { name: 'Remover' }));
+    await expectToast(SELF_REFUSAL);
+    await expect(listedNames(canvas)).toContain(name);
+    await expect(details(canvas).getByRole('textbox', { name: /^Nome/ })).toHaveValue(name);
   },
 };
 
@@ -185,7 +268,7 @@ export const RemoveFails: Story = {
   play: async ({ canvas }) => {
     await openSearch(canvas);
     const name = listedNames(canvas).find((n) => n !== SELF)!;
-    await userEvent.click(canvas.getByRole('button', { name }));
+    await userEvent.click(userButton(canvas, name));
     await userEvent.click(details(canvas).getByRole('button', { name: 'Remover' }));
     const modal = await within(document.body).findByRole('dialog', {}, T);
     await userEvent.click(within(modal).getByRole('button', { name: 'Remover' }));
@@ -195,23 +278,71 @@ export const RemoveFails: Story = {
   },
 };
 
-/** Each field's message beside it and one toast; Nome takes only letters and spaces. */
+const LOGIN_INVALID =
+  'O login está inválido: use de 3 a 30 caracteres entre letras minúsculas sem acento, números, ponto (.) e hífen (-).';
+
+/** Each field's message beside it and one toast. */
 export const Validation: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
     await expect(await canvas.findByText('O nome está inválido')).toBeVisible();
+    await expect(canvas.getByText('Campo Login é requerido')).toBeVisible();
     await expect(canvas.getByText('A senha é obrigatória.')).toBeVisible();
-    await expectToast(/O nome está inválido\s*A senha é obrigatória\./);
+    await expectToast(/O nome está inválido\s*Campo Login é requerido\s*A senha é obrigatória\./);
 
-    await userEvent.type(nameField(canvas), 'Jo3!');
-    await expect(nameField(canvas)).toHaveValue('Jo');
+    await fill(loginField(canvas), 'Maria Souza');
     await fill(password(canvas), 'fraca');
     await fill(confirmation(canvas), 'outra');
     await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
-    await expect(await canvas.findByText('A senha está inválida.')).toBeVisible();
+    await expect(await canvas.findByText(LOGIN_INVALID)).toBeVisible();
+    await expect(loginField(canvas)).toHaveAccessibleDescription(
+      expect.stringContaining(LOGIN_INVALID),
+    );
+    await expect(loginField(canvas)).toHaveValue('Maria Souza');
+    await expect(canvas.getByText('A senha está inválida.')).toBeVisible();
     await expect(canvas.getByText('As senhas não coincidem')).toBeVisible();
-    await expect(canvas.getByText('O nome está inválido')).toBeVisible();
     await expectToast(/A senha está inválida\.\s*As senhas não coincidem/);
+  },
+};
+
+/**
+ * Nome takes letters and spaces: a digit typed is kept and the rule is said at once, beside the
+ * field (not silently dropped); fixing the name takes the message away.
+ */
+export const NameRule: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(nameField(canvas), 'Joana3');
+    await expect(nameField(canvas)).toHaveValue('Joana3');
+    await expect(await canvas.findByText('O nome está inválido')).toBeVisible();
+    await expect(nameField(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(nameField(canvas)).toHaveAccessibleDescription(
+      /Somente letras e espaços, de 3 a 45 caracteres\.\s*O nome está inválido/,
+    );
+    await userEvent.type(nameField(canvas), '{Backspace}');
+    await waitFor(() => expect(canvas.queryByText('O nome está inválido')).toBeNull());
+    await expect(nameField(canvas)).toHaveValue('Joana');
+  },
+};
+
+/**
+ * A login already in use (another municipality's, 'estado'): the server's reason beside Login and
+ * in the toast, and everything typed stays.
+ */
+export const LoginTaken: Story = {
+  play: async ({ canvas }) => {
+    await fill(nameField(canvas), 'Paula Persistente');
+    await fill(loginField(canvas), DEMO.stateAdmin.login);
+    await fill(password(canvas), PASSWORD);
+    await fill(confirmation(canvas), PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    await expectToast(/Usuario não foi cadastrado\.\s*Este login já está em uso\. Escolha outro\./);
+    await expect(loginField(canvas)).toHaveAccessibleDescription(
+      expect.stringContaining('Este login já está em uso. Escolha outro.'),
+    );
+    await expect(loginField(canvas)).toHaveFocus();
+    await expect(loginField(canvas)).toHaveValue(DEMO.stateAdmin.login);
+    await expect(nameField(canvas)).toHaveValue('Paula Persistente');
+    await expect(password(canvas)).toHaveValue(PASSWORD);
   },
 };
 
@@ -256,7 +387,7 @@ export const FilterAndPaging: Story = {
     const second = listedNames(canvas);
     await expect(second).toHaveLength(5);
     await expect(second).not.toEqual(first);
-    await userEvent.click(canvas.getByRole('button', { name: second[0]! }));
+    await userEvent.click(userButton(canvas, second[0]!));
 
     await fill(canvas.getByRole('searchbox', { name: 'Filtrar por nome' }), 'MESQUITA');
     await expect(listedNames(canvas)).toEqual([SELF]);
@@ -317,6 +448,7 @@ export const DoubleClick: Story = {
     const spy = spyRequests();
     try {
       await fill(nameField(canvas), 'Duplo Clique');
+      await fill(loginField(canvas), 'duplo.clique');
       await fill(password(canvas), PASSWORD);
       await fill(confirmation(canvas), PASSWORD);
       await userEvent.dblClick(canvas.getByRole('button', { name: 'Cadastrar' }));
@@ -328,11 +460,12 @@ export const DoubleClick: Story = {
   },
 };
 
-/** Markup pasted into Nome keeps only its letters: nothing of it is rendered. */
+/** Markup pasted into Nome stays text, refused by the rule: nothing of it is rendered. */
 export const HtmlAsText: Story = {
   play: async ({ canvas }) => {
     await fill(nameField(canvas), '<b>Ana</b> <img src=x>');
-    await expect(nameField(canvas)).toHaveValue('bAnab img srcx');
+    await expect(nameField(canvas)).toHaveValue('<b>Ana</b> <img src=x>');
+    await expect(await canvas.findByText('O nome está inválido')).toBeVisible();
     await expect(canvas.getByRole('tabpanel').querySelector('b, img')).toBeNull();
   },
 };
@@ -344,10 +477,12 @@ export const SaveFails: Story = {
   },
   play: async ({ canvas }) => {
     await fill(nameField(canvas), 'Paula Persistente');
+    await fill(loginField(canvas), 'paula.persistente');
     await fill(password(canvas), PASSWORD);
     await fill(confirmation(canvas), PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
     await expectToast(/Usuario não foi cadastrado\.\s*Erro interno no servidor\./);
+    await expect(loginField(canvas)).toHaveValue('paula.persistente');
     await expect(nameField(canvas)).toHaveValue('Paula Persistente');
     await expect(password(canvas)).toHaveValue(PASSWORD);
   },
@@ -361,7 +496,7 @@ export const UpdateFails: Story = {
   play: async ({ canvas }) => {
     await openSearch(canvas);
     const name = listedNames(canvas).find((n) => n !== SELF)!;
-    await userEvent.click(canvas.getByRole('button', { name }));
+    await userEvent.click(userButton(canvas, name));
     await userEvent.click(details(canvas).getByRole('button', { name: 'Atualizar' }));
     await expectToast(/Usuario não foi atualizado\./);
     await expect(details(canvas).getByRole('textbox', { name: /^Nome/ })).toHaveValue(name);
@@ -378,7 +513,7 @@ export const Mobile: Story = {
     await expect(detailsRegion.getBoundingClientRect().top).toBeGreaterThan(
       list.getBoundingClientRect().bottom - 1,
     );
-    await userEvent.click(canvas.getByRole('button', { name: SELF }));
+    await userEvent.click(userButton(canvas, SELF));
     await detailsFocused(canvas);
     await expectNoHorizontalOverflow({ reflow: false });
   },

@@ -10,6 +10,7 @@ import {
   CreateClientUserDocument,
   DeleteClientUserDocument,
   SearchClientUserDocument,
+  SearchClientUserRemovalsDocument,
   UpdateClientUserDocument,
   type ClientUserInput,
   type ClientUserUpdateInput,
@@ -25,6 +26,7 @@ import { useAdmin } from '../session/AdminSessionProvider';
 const clientUserSchema = z.object({
   usc_id: z.number().int(),
   usc_nome_usuario: z.string(),
+  usc_login: z.string(),
   usc_id_clientes: z.number().int(),
 });
 export type ClientUser = z.output<typeof clientUserSchema>;
@@ -47,6 +49,36 @@ export function useClientUsers() {
   });
 }
 
+const removalSchema = z.object({
+  ruc_id: z.number().int(),
+  ruc_usc_id: z.number().int(),
+  ruc_nome_usuario: z.string(),
+  ruc_login: z.string(),
+  ruc_removido_por_id: z.number().int(),
+  ruc_removido_por_nome: z.string(),
+  ruc_removido_por_login: z.string(),
+  ruc_removido_em: z.string(),
+});
+export type ClientUserRemoval = z.output<typeof removalSchema>;
+
+/** client_user_removals: who removed which of the client's users, and when (newest first). */
+export function useClientUserRemovals() {
+  const { graphql } = useApi();
+  const { usc_id_clientes } = useAdmin().user;
+  return useSWR(gerencialKeys.clientUserRemovals(usc_id_clientes), async () => {
+    const reply = await graphql.request(SearchClientUserRemovalsDocument, {
+      clientId: usc_id_clientes,
+    });
+    return checkReply(
+      z.object({
+        client_user_removals: z.object({ count: z.number().int(), rows: z.array(removalSchema) }),
+      }),
+      reply,
+    ).client_user_removals.rows;
+  });
+}
+
+/** The list, and the removals' record under it (its key starts with the list's). */
 function useRevalidateClientUsers() {
   const revalidate = useRevalidate();
   const clientId = useAdmin().user.usc_id_clientes;

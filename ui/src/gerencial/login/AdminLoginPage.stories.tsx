@@ -44,7 +44,10 @@ export const Empty: Story = {
   },
 };
 
-/** A wrong password: the server's message, and what was typed stays. */
+/**
+ * A wrong password on a fresh browser: the server's message, what was typed stays, and no word of
+ * an expired session (there was none: the login's own 401 is not an expiry).
+ */
 export const WrongPassword: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^Login/), DEMO.admin.login);
@@ -53,6 +56,8 @@ export const WrongPassword: Story = {
     await expectToast('Login ou senha inválidos.');
     await expect(canvas.getByLabelText(/^Login/)).toHaveValue(DEMO.admin.login);
     await expect(currentRoute()).toBe('/');
+    // The 401 hook ran before the toast: a notice it caused would be on the page by now.
+    await expect(canvas.queryByText(/Sua sessão expirou/)).toBeNull();
   },
 };
 

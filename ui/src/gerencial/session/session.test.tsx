@@ -60,6 +60,23 @@ describe('createAdminSessionStore', () => {
     expect(storage.getItem(ADMIN_SESSION_KEY)).toBeNull();
   });
 
+  it('says a session expired only when there was one: a refused login is no expiry', () => {
+    const store = createAdminSessionStore(memoryStorage());
+    // A wrong password on a fresh browser: the login's 401 reaches the client's 401 hook.
+    store.end('expired');
+    expect(store.ended()).toBeNull();
+    store.save(session());
+    store.end('expired');
+    expect(store.ended()).toBe('expired');
+    // A wrong password after that keeps what happened: the session did expire.
+    store.end('expired');
+    expect(store.ended()).toBe('expired');
+    store.save(session());
+    store.end('logout');
+    store.end('expired');
+    expect(store.ended()).toBe('logout');
+  });
+
   it('drops a tampered record at start', () => {
     const storage = memoryStorage();
     storage.setItem(ADMIN_SESSION_KEY, JSON.stringify({ token: 'x', user: { usc_id: 'um' } }));

@@ -24,6 +24,7 @@ const adminUserSchema = z.object({
   usc_id: z.number().int(),
   usc_id_clientes: z.number().int(),
   usc_nome_usuario: z.string(),
+  usc_login: z.string().optional(),
   usc_termo_responsabilidade: z.boolean(),
   cliente: z.object({
     cli_id: z.number().int(),
@@ -124,7 +125,9 @@ export function createAdminSessionStore(storage: Storage | null): AdminSessionSt
       this.save({ ...state, user });
     },
     end(reason) {
-      if (!state && endedBy) return;
+      // Without a session nothing ends: a refused login (its 401) is not an expired session, and
+      // a second 401 keeps how the session did end.
+      if (!state) return;
       raw = null;
       write(null);
       state = null;

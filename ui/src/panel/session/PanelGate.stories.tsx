@@ -103,6 +103,8 @@ export const WrongPassword: Story = {
     );
     await expect(modal.getByLabelText(/^Login/)).toHaveValue(DEMO.panel.login);
     await expect(modal.getByLabelText(/^Senha/)).toHaveValue('senha-errada');
+    // No session existed: the refused login is not said to be an expired session.
+    await expect(modal.queryByText('Sua sessão expirou. Entre novamente.')).toBeNull();
   },
 };
 
