@@ -930,6 +930,12 @@ export interface paths {
          *     re-sending the same file changes nothing. Errors are read from `msg`
          *     ('Falha ao Importar dados! entre em contato com o suporte!' when absent). The path has no
          *     `/api` prefix. The 202 body is `x-inferred`.
+         *
+         *     With `somente_validas=true` (staff chose 'Importar as N linhas válidas' after reading a
+         *     failed import's report), the rows that pass go in, still all together or none and still
+         *     idempotent, and the rows that fail are left out: the import ends CONCLUIDO_COM_ERROS, its
+         *     `ims_erros` naming each row left out (`ims_total_erros` counting their problems), so the status row
+         *     says what was not imported. A file whose every row fails still ends FALHOU.
          */
         post: operations["importQueueInfo"];
         delete?: never;
@@ -7594,7 +7600,10 @@ export interface operations {
     };
     importQueueInfo: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Import the rows that pass and leave out the ones that fail (not in the spec). */
+                somente_validas?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
