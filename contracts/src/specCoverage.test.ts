@@ -76,6 +76,7 @@ const REST: Row[] = [
   // import
   ['api', 'POST', '/clients/import-queue-info', 'importQueueInfo'],
   ['api', 'GET', '/clients/download-queue-example', 'downloadQueueExample', 'inferred'],
+  ['api', 'POST', '/clients/import-queue-info/{ims_id}/undo', 'undoQueueImport', 'inferred'],
   ['api', 'PUT', '/api/clients', 'updateClient'],
   // client users, app users, configuration
   ['api', 'PUT', '/api/users/update-password', 'resetAppUserPassword', 'inferred'],
