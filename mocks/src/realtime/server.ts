@@ -103,6 +103,8 @@ function serverRef(server: FirebaseServerInstance, path = ''): RealtimeRef {
 export interface RealtimeServer {
   port: number;
   databaseURL: string;
+  /** When the server (and its simulator) started, epoch ms. */
+  startedAt: number;
   /** A panel token for this server (claims `painel: true`, `uid`), valid one hour. */
   issueToken(uid: string): RealtimeToken;
   /** The whole tree as it is now. */
@@ -186,6 +188,7 @@ export async function startRealtime(options: RealtimeOptions = {}): Promise<Real
   });
   const address = server.address();
   const port = typeof address === 'object' ? address.port : (options.port ?? 9000);
+  const startedAt = Date.now();
   const stopSimulator =
     options.tickMs === 0
       ? () => undefined
@@ -193,6 +196,7 @@ export async function startRealtime(options: RealtimeOptions = {}): Promise<Real
   return {
     port,
     databaseURL: `http://${host}:${port}?ns=${REALTIME_NAMESPACE}`,
+    startedAt,
     issueToken: (uid) => signRealtimeToken(secret, { uid }),
     value: () => server.getValue() as Promise<RealtimeTree | null>,
     dropConnections() {

@@ -62,7 +62,8 @@ describe('room simulator', () => {
       expect(appTimes(after), `app rooms at minute ${minute}`).not.toEqual(appTimes(before));
       before = after;
     }
-  });
+    // 150 steps over the real server: about 8 s on an idle 2-core machine, 20+ s under load.
+  }, 90_000);
 
   it('abandons a step whose database call never answers, logs it, and goes on ticking', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
@@ -78,7 +79,11 @@ describe('room simulator', () => {
             '52998224725': {
               telessaude: {
                 sala: {
-                  agoraSdk: { canal: 'sala-1', pacStreamId: 1, updated_at: new Date().toISOString() },
+                  agoraSdk: {
+                    canal: 'sala-1',
+                    pacStreamId: 1,
+                    updated_at: new Date().toISOString(),
+                  },
                 },
               },
             },

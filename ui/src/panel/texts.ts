@@ -112,6 +112,22 @@ export const TEXTS = {
         : `${n} salas removidas automaticamente (mais de 1 hora sem atualização).`,
     autoRemoveFailed: 'A remoção automática de salas sem atualização falhou.',
   },
+  /** The movement log's second list: the provider API's own log. */
+  providerLog: 'Movimentações registradas pelo provedor',
+  panelRemovals: {
+    title: 'Remoções de salas feitas no painel',
+    about:
+      'Salas removidas por este painel, por um operador ou pela remoção automática, registradas no banco de dados em tempo real.',
+    onlyByCpf:
+      'As remoções feitas no painel registram só o CPF do paciente: busque por CPF para encontrá-las.',
+    when: 'Removida em',
+    who: 'Removida por',
+    none: 'Nenhuma remoção de sala feita no painel.',
+    noneFound: 'Nenhuma remoção de sala feita no painel para esta busca.',
+    loading: 'Carregando as remoções feitas no painel...',
+    failed: 'Não foi possível carregar as remoções feitas no painel.',
+    showAll: (n: number) => `Mostrar todas as ${n} remoções`,
+  },
   history: {
     summary: 'Resumo das salas',
     summaryFailed: 'Não foi possível carregar o resumo.',
