@@ -67,11 +67,15 @@ export function formatLogCreatedAt(at: Date): string {
 export const logEntryPath = (cpf: string, at: Date) =>
   `${REALTIME_PATHS.log}/${cpfKey(cpf)}/${logKey(at)}`;
 
-/** The log entry (and where to write it) for removing a patient's web room. */
+/**
+ * The log entry (and where to write it) for removing a patient's web room; `removedBy` is the
+ * operator's login, when the panel knows it.
+ */
 export function roomRemovalLog(
   cpf: string,
   reason: string,
   at: Date,
+  removedBy?: string | null,
 ): { path: string; entry: LogEntry } {
   return {
     path: logEntryPath(cpf, at),
@@ -80,6 +84,7 @@ export function roomRemovalLog(
       created_at: formatLogCreatedAt(at),
       type: 'delete',
       subtype: reason,
+      ...(removedBy && { removed_by: removedBy }),
     },
   };
 }

@@ -84,6 +84,11 @@ export const logEntrySchema = z.object({
   type: z.literal('delete'),
   /** Why: 'via Controle Teleconsulta' or 'Controle Teleconsulta - Mais de 1 hora sem atualização'. */
   subtype: z.string().min(1),
+  /**
+   * Who removed the room: the login of the operator whose panel did it (by hand, or its automatic
+   * removal). Not in the spec's record; absent in entries written before it was added.
+   */
+  removed_by: z.string().min(1).max(100).optional(),
 });
 
 /** `telessaude-log/`: CPF → log key → entry. */

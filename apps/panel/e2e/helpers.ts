@@ -87,7 +87,8 @@ export async function openRealtime(request: APIRequestContext): Promise<Realtime
 }
 
 /**
- * Logs in on the provider API and puts the session where the panel keeps it, before the page loads.
+ * Logs in on the provider API and puts the session where the panel keeps it (with the operator's
+ * login, as the login modal keeps it), before the page loads.
  * Answers the session's token (to end it, or reuse it, from the test).
  */
 export async function loginPanel(page: Page, request: APIRequestContext): Promise<string> {
@@ -97,7 +98,7 @@ export async function loginPanel(page: Page, request: APIRequestContext): Promis
   const { token, expiresAt } = (await response.json()) as { token: string; expiresAt: string };
   await page.addInitScript(
     ([value]) => sessionStorage.setItem('painel.sessao', value!),
-    [JSON.stringify({ token, expiresAt: Date.parse(expiresAt) })],
+    [JSON.stringify({ token, expiresAt: Date.parse(expiresAt), operator: DEMO.panel.login })],
   );
   return token;
 }

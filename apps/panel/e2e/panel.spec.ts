@@ -146,6 +146,60 @@ test('with two panel tabs open, one holds the automatic-removal lock; the other 
   await expect.poll(locks).toEqual({ held: 1, pending: 0 });
 });
 
+/**
+ * Issue 37: the sandbox's rooms froze after the simulator's first step. The sandbox runs the
+ * simulator at its normal 4 s tick; this waits until it has run for 90 s of wall time (no wait
+ * when the run's earlier tests took that long), then watches a simulated room change on screen.
+ */
+test('90 s after the sandbox started, simulated rooms still change level and update time @sandbox-only', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const config = (await (await request.get('/__sandbox/config.json')).json()) as {
+    realtime: { startedAt: string | null };
+  };
+  expect(config.realtime.startedAt).not.toBeNull();
+  const wait = Date.parse(config.realtime.startedAt!) + 90_000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+
+  await loginPanel(page, request);
+  await page.goto(`${PANEL}/sala`);
+  const table = page.getByRole('table', { name: 'Salas em tempo real do Minha Consulta' });
+  await expect(table).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Conectado/ })).toHaveText(
+    'Conectado em tempo real',
+  );
+  // Each room's patient level and 'Atualizado em', by protocol.
+  const states = () =>
+    table.getByRole('row').evaluateAll((rows) =>
+      Object.fromEntries(
+        rows.slice(1).map((row) => {
+          const cells = [...row.querySelectorAll('td, th')].map((cell) => cell.textContent ?? '');
+          return [cells[1], { level: cells[3], updated: cells[6] }];
+        }),
+      ),
+    );
+  const before = await states();
+  await expect
+    .poll(
+      async () => {
+        const now = await states();
+        return Object.keys(now).filter(
+          (protocol) =>
+            before[protocol] &&
+            now[protocol]!.level !== before[protocol]!.level &&
+            now[protocol]!.updated !== before[protocol]!.updated,
+        ).length;
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('status').filter({ hasText: /^Conectado/ })).toHaveText(
+    'Conectado em tempo real',
+  );
+});
+
 test.describe('realtime rooms through the firebase SDK', () => {
   let db: RealtimeDb;
   const created: string[] = [];
@@ -212,7 +266,45 @@ test.describe('realtime rooms through the firebase SDK', () => {
       created_at: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}:\d{2}:\d{3}$/),
       type: 'delete',
       subtype: ROOM_REMOVAL_REASONS.manual,
+      removed_by: DEMO.panel.login,
     });
+    await db.remove(`telessaude-log/${cpf}`);
+  });
+
+  test('a room removed in the panel is found in Log de movimentação by the patient’s CPF, with who removed it @sandbox-only', async ({
+    page,
+    request,
+  }) => {
+    const cpf = randomCpf();
+    const name = `Paciente E2E Log ${cpf}`;
+    created.push(cpf);
+    await db.set(webRoomPath(cpf), testRoom(cpf, name));
+    await loginPanel(page, request);
+    await page.goto(`${PANEL}/sala`);
+    await page.getByRole('button', { name: `Remover a sala de ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Remover sala' })
+      .getByRole('button', { name: 'Remover' })
+      .click();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+
+    await page.goto(`${PANEL}/log`);
+    await page.getByRole('button', { name: /Buscar por/ }).click();
+    await page.getByRole('option', { name: 'CPF' }).click();
+    const formatted = cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+    await page.getByRole('searchbox', { name: 'Texto da busca' }).fill(formatted);
+    await page.keyboard.press('Enter');
+    const removals = page.getByRole('table', { name: 'Remoções de salas feitas no painel' });
+    const row = removals.getByRole('row', { name: new RegExp(formatted.replace(/\./g, '\\.')) });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell', { name: DEMO.panel.login, exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: ROOM_REMOVAL_REASONS.manual })).toBeVisible();
+    await expect(row.getByRole('cell').nth(1)).toHaveText(
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
+    );
+    // The provider's log is searched with the same CPF, beside it (it has no movement of this one).
+    await expect(page.getByText('Nenhum registro encontrado para esta busca.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
     await db.remove(`telessaude-log/${cpf}`);
   });
 

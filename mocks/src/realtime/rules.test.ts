@@ -67,6 +67,16 @@ describe('realtime rules (contracts/realtime/database.rules.json)', () => {
     ).toBe(false);
   });
 
+  it('takes the operator who removed the room as 1–100 characters of text, and nothing else', () => {
+    const by = roomRemovalLog(cpf, ROOM_REMOVAL_REASONS.manual, new Date(), 'painel');
+    expect(by.entry.removed_by).toBe('painel');
+    expect(as(panel).update('', roomRemovalUpdate(cpf, by)).allowed).toBe(true);
+    for (const removed_by of [42, '', 'x'.repeat(101)]) {
+      const bad = { path: by.path, entry: { ...by.entry, removed_by } };
+      expect(as(panel).update('', roomRemovalUpdate(cpf, bad as typeof by)).allowed).toBe(false);
+    }
+  });
+
   it('lets a panel session remove a room and write its log entry in one atomic update', () => {
     const both = roomRemovalUpdate(cpf, { path: newLog, entry });
     const done = as(panel).update('', both);

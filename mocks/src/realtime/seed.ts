@@ -15,6 +15,7 @@ import {
 import { generateCpf } from '../core/documents';
 import { isoOf, toMoment } from '../core/time';
 import { personName, professionalName } from '../seed/names';
+import { DEMO } from '../seed/people';
 import { protocolOf } from '../seed/panel';
 import { createRandom, type Random } from '../seed/random';
 
@@ -98,12 +99,13 @@ export function buildRealtimeSeed(now: number): RealtimeTree {
     };
   }
 
-  // Earlier removals: the log the panel writes when a room is removed.
+  // Earlier removals: the log the panel writes when a room is removed (the last ones from before
+  // the log said who removed the room).
   for (let i = 0; i < 12; i++) {
     const cpf = generateCpf(random);
     const at = new Date(now - random.int(1, 72 * 60) * MINUTE - random.int(0, 999));
     const reason = random.chance(0.5) ? ROOM_REMOVAL_REASONS.stale : ROOM_REMOVAL_REASONS.manual;
-    const { path, entry } = roomRemovalLog(cpf, reason, at);
+    const { path, entry } = roomRemovalLog(cpf, reason, at, i < 9 ? DEMO.panel.login : null);
     tree['telessaude-log'][cpf] = { [path.split('/').pop()!]: entry };
   }
   return tree;

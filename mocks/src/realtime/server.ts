@@ -15,6 +15,7 @@ import {
   OPEN_RULES,
   readRules,
   rebuild,
+  type RulesAuth,
   type RulesDatabase,
   type RulesView,
 } from './rules';
@@ -25,12 +26,21 @@ import { answerGets, type WireServer, type WireSocket } from './wire';
 
 export const REALTIME_NAMESPACE = 'sandbox';
 
+/** The part of the server's own (firebase 7) Reference used here. */
+interface BaseRef {
+  child(path: string): BaseRef;
+  once(event: 'value'): Promise<{ val(): unknown; exportVal(): unknown }>;
+  once(event: 'value', callback: (snapshot: { val(): unknown }) => void): unknown;
+  set(value: unknown): Promise<void>;
+}
+
 interface FirebaseServerInstance extends Omit<WireServer, 'baseRef'> {
   /**
-   * The server's own in-process client: it writes straight into the data, past the rules and
-   * the tokens (no client can reach it), which is how the simulator plays the rooms' products.
+   * The server's own in-process client, the data itself. Its database is offline (firebase-server
+   * calls goOffline): a write applies at once, but its promise waits for a server's
+   * acknowledgement that never comes, so nothing may await it.
    */
-  baseRef: RealtimeRef & WireServer['baseRef'];
+  baseRef: BaseRef & WireServer['baseRef'];
   /** The namespace; firebase-server sends it as the handshake's host. */
   name: string;
   wss: EventEmitter & { clients: Set<{ terminate(): void }> };
@@ -46,9 +56,55 @@ type FirebaseServerClass = new (
   data?: unknown,
 ) => FirebaseServerInstance;
 
+/** How the sandbox's own writers (the simulator) appear to the rules: as the Admin SDK does. */
+const SERVER_AUTH: RulesAuth = { uid: 'sandbox', token: { sandboxAdmin: true } };
+
+/**
+ * The value at `ref` now, from the in-process data (complete, so firebase 7 calls back at once).
+ */
+function readNow(ref: BaseRef): unknown {
+  let value: unknown = null;
+  let read = false;
+  ref.once('value', (snapshot) => {
+    value = snapshot.val();
+    read = true;
+  });
+  if (!read) throw new Error('[realtime] the in-process data did not answer at once');
+  return value;
+}
+
+/**
+ * A Reference for the sandbox's own writers that plays the products' server-side writes: each
+ * write goes into the data (the SDK clients see it) and into the rules' copy of it (so the panel
+ * can remove a room the simulator created), and resolves once applied. A transaction reads and
+ * writes in one turn of the event loop, so no client write can come in between.
+ */
+function serverRef(server: FirebaseServerInstance, path = ''): RealtimeRef {
+  const ref = () => (path ? server.baseRef.child(path) : server.baseRef);
+  const write = (value: unknown) => {
+    server.targaryen = server.targaryen.as(SERVER_AUTH).write(path, value, Date.now())
+      .newDatabase as unknown as RulesView;
+    // Applied to the data at once; the promise never settles (offline database), so not awaited.
+    void ref().set(value);
+  };
+  return {
+    child: (child) => serverRef(server, path ? `${path}/${child}` : child),
+    once: () => ref().once('value'),
+    set: async (value) => write(value),
+    remove: async () => write(null),
+    transaction: async (update) => {
+      const next = update(readNow(ref()));
+      if (next !== undefined) write(next);
+      return next;
+    },
+  };
+}
+
 export interface RealtimeServer {
   port: number;
   databaseURL: string;
+  /** When the server (and its simulator) started, epoch ms. */
+  startedAt: number;
   /** A panel token for this server (claims `painel: true`, `uid`), valid one hour. */
   issueToken(uid: string): RealtimeToken;
   /** The whole tree as it is now. */
@@ -132,11 +188,15 @@ export async function startRealtime(options: RealtimeOptions = {}): Promise<Real
   });
   const address = server.address();
   const port = typeof address === 'object' ? address.port : (options.port ?? 9000);
+  const startedAt = Date.now();
   const stopSimulator =
-    options.tickMs === 0 ? () => undefined : startSimulator(server.baseRef, options.tickMs ?? 4000);
+    options.tickMs === 0
+      ? () => undefined
+      : startSimulator(serverRef(server), options.tickMs ?? 4000);
   return {
     port,
     databaseURL: `http://${host}:${port}?ns=${REALTIME_NAMESPACE}`,
+    startedAt,
     issueToken: (uid) => signRealtimeToken(secret, { uid }),
     value: () => server.getValue() as Promise<RealtimeTree | null>,
     dropConnections() {

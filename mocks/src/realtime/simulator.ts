@@ -3,6 +3,11 @@
  * updated_at; now and then a consultation ends or a new one starts. Stale rooms are left alone, so
  * the panel's one-hour rule still finds them. Rooms are changed in transactions, so a room the
  * panel has just removed is never brought back half-written.
+ *
+ * It runs for as long as the sandbox does: each step has a deadline ({@link stepDeadline}); a step
+ * still waiting on the database then is logged and abandoned (it writes nothing more), and the
+ * next tick starts a new one. Without it, one database call that never answered kept the step
+ * 'busy' for good and every room froze (issue 37).
  */
 import {
   REALTIME_PATHS,
@@ -28,18 +33,40 @@ export interface RealtimeRef {
 const HOUR = 60 * 60_000;
 const LIVE_ROOMS = 9;
 
-export function startSimulator(root: RealtimeRef, tickMs: number): () => void {
+/** How long one step may take: two ticks, and never under 5 s (a loaded machine is slow). */
+export const stepDeadline = (tickMs: number) => Math.max(2 * tickMs, 5_000);
+
+export interface SimulatorOptions {
+  /** A step still running after this many ms is abandoned; {@link stepDeadline} by default. */
+  deadlineMs?: number;
+  /** Where an abandoned or failed step is reported. */
+  log?: (message: string, error?: unknown) => void;
+}
+
+class Abandoned extends Error {}
+
+export function startSimulator(
+  root: RealtimeRef,
+  tickMs: number,
+  {
+    deadlineMs = stepDeadline(tickMs),
+    log = (message, error) => console.error(message, ...(error === undefined ? [] : [error])),
+  }: SimulatorOptions = {},
+): () => void {
   const random = createRandom(`simulator:${Date.now()}`);
   const doctors = Array.from({ length: 5 }, () => professionalName(random));
   let busy = false;
   let tick = 0;
 
-  async function step() {
+  /** One step; once `abandoned` says so, it stops before its next database call. */
+  async function step(abandoned: () => boolean) {
+    const call = <T>(run: () => Promise<T>): Promise<T> => {
+      if (abandoned()) throw new Abandoned();
+      return run();
+    };
     const now = Date.now();
-    const users = ((await root.child(REALTIME_PATHS.users).once('value')).val() ?? {}) as Record<
-      string,
-      { telessaude?: { sala?: WebRoom } }
-    >;
+    const users = ((await call(() => root.child(REALTIME_PATHS.users).once('value'))).val() ??
+      {}) as Record<string, { telessaude?: { sala?: WebRoom } }>;
     let live = 0;
     for (const [cpf, user] of Object.entries(users)) {
       const sdk = user.telessaude?.sala?.agoraSdk;
@@ -47,21 +74,23 @@ export function startSimulator(root: RealtimeRef, tickMs: number): () => void {
       if (!sdk.canal || now - Date.parse(sdk.updated_at ?? '') >= HOUR) continue; // stale: left for the panel
       live += 1;
       const ends = random.chance(0.01);
-      await root.child(webRoomPath(cpf)).transaction((current) => {
-        const room = current as WebRoom | null;
-        if (!room?.agoraSdk) return undefined;
-        if (ends) return null;
-        return {
-          ...room,
-          agoraSdk: {
-            ...room.agoraSdk,
-            pacienteNivelTransmissao:
-              room.agoraSdk.pacStreamId === null ? null : randomLevel(random),
-            profissionalNivelTransmissao: randomLevel(random),
-            updated_at: realtimeInstant(now),
-          },
-        };
-      });
+      await call(() =>
+        root.child(webRoomPath(cpf)).transaction((current) => {
+          const room = current as WebRoom | null;
+          if (!room?.agoraSdk) return undefined;
+          if (ends) return null;
+          return {
+            ...room,
+            agoraSdk: {
+              ...room.agoraSdk,
+              pacienteNivelTransmissao:
+                room.agoraSdk.pacStreamId === null ? null : randomLevel(random),
+              profissionalNivelTransmissao: randomLevel(random),
+              updated_at: realtimeInstant(now),
+            },
+          };
+        }),
+      );
     }
     if (live < LIVE_ROOMS && tick % 5 === 0) {
       const cpf = generateCpf(random);
@@ -80,34 +109,50 @@ export function startSimulator(root: RealtimeRef, tickMs: number): () => void {
           updated_at: realtimeInstant(now),
         },
       };
-      await root.child(webRoomPath(cpf)).set(room);
+      await call(() => root.child(webRoomPath(cpf)).set(room));
     }
 
-    const apps = ((await root.child(REALTIME_PATHS.appRooms).once('value')).val() ?? {}) as Record<
-      string,
-      AppRoom
-    >;
+    const apps = ((await call(() => root.child(REALTIME_PATHS.appRooms).once('value'))).val() ??
+      {}) as Record<string, AppRoom>;
     for (const id of Object.keys(apps)) {
-      await root.child(`${REALTIME_PATHS.appRooms}/${id}`).transaction((current) => {
-        const room = current as AppRoom | null;
-        if (!room) return undefined;
-        return {
-          ...room,
-          pacienteNivelTransmissao: randomLevel(random),
-          profissionalNivelTransmissao: room.funNome ? randomLevel(random) : null,
-          updated_at: realtimeInstant(now),
-        };
-      });
+      await call(() =>
+        root.child(`${REALTIME_PATHS.appRooms}/${id}`).transaction((current) => {
+          const room = current as AppRoom | null;
+          if (!room) return undefined;
+          return {
+            ...room,
+            pacienteNivelTransmissao: randomLevel(random),
+            profissionalNivelTransmissao: room.funNome ? randomLevel(random) : null,
+            updated_at: realtimeInstant(now),
+          };
+        }),
+      );
     }
-    tick += 1;
   }
 
   const timer = setInterval(() => {
     if (busy) return;
     busy = true;
-    step()
-      .catch((error: unknown) => console.error('[realtime] simulator:', error))
+    let over = false;
+    let deadline: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      deadline = setTimeout(() => {
+        over = true;
+        reject(
+          new Abandoned(
+            `[realtime] simulator: step abandoned after ${deadlineMs} ms (a database call never answered)`,
+          ),
+        );
+      }, deadlineMs);
+    });
+    Promise.race([step(() => over), late])
+      .catch((error: unknown) => {
+        if (error instanceof Abandoned) log(error.message);
+        else log('[realtime] simulator:', error);
+      })
       .finally(() => {
+        clearTimeout(deadline);
+        tick += 1;
         busy = false;
       });
   }, tickMs);

@@ -38,6 +38,7 @@ const sandbox = await startSandbox({
   log: process.env.SANDBOX_LOG === '1',
   fresh: process.env.SANDBOX_FRESH === '1',
   realtimeUrl: () => realtime?.databaseURL ?? null,
+  realtimeStartedAt: () => realtime?.startedAt ?? null,
 });
 const address = sandbox.server.address();
 const port =

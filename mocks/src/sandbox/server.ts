@@ -51,6 +51,11 @@ export interface SandboxOptions {
   /** What `/__sandbox/config.json` tells the apps (the realtime database URL). */
   realtimeUrl?: () => string | null;
   /**
+   * When the realtime server (and its room simulator) started, for `/__sandbox/config.json`: the
+   * end-to-end tests wait on it to watch rooms that have been simulated for a while.
+   */
+  realtimeStartedAt?: () => number | null;
+  /**
    * Opens the Google stand-in's token door (`POST /__sandbox/google/token`; `npm start` sets
    * SANDBOX_GOOGLE_STAND_IN=1). Off by default: whoever reaches the sandbox could otherwise get a
    * signed token for any e-mail, so the route does not exist (404).
@@ -162,7 +167,13 @@ function notFound(): express.RequestHandler {
 function sandboxRoutes(options: SandboxOptions, resetSecret: string): express.Router {
   const router = express.Router();
   router.get('/config.json', (_req, res) => {
-    res.json({ realtime: { databaseURL: options.realtimeUrl?.() ?? null } });
+    const startedAt = options.realtimeStartedAt?.() ?? null;
+    res.json({
+      realtime: {
+        databaseURL: options.realtimeUrl?.() ?? null,
+        startedAt: startedAt === null ? null : new Date(startedAt).toISOString(),
+      },
+    });
   });
   router.post('/csp-report', ...cspReports());
   router.post('/reset', resetGuard(resetSecret), (_req, res) => {

@@ -54,6 +54,8 @@ export const TEXTS = {
     'Você saiu do painel neste navegador, mas o servidor não confirmou o fim da sessão.',
   connection: {
     connected: 'Conectado em tempo real',
+    /** Connected, but no snapshot for a while: the data may have stopped (issue 37). */
+    quiet: (minutes: number) => `Conectado, sem atualizações há ${minutes} min`,
     connecting: 'Conectando...',
     reconnecting: (time: string) => `Reconectando desde ${time}`,
     offline: (time: string) => `Sem conexão com a internet desde ${time}`,
@@ -109,6 +111,22 @@ export const TEXTS = {
         ? '1 sala removida automaticamente (mais de 1 hora sem atualização).'
         : `${n} salas removidas automaticamente (mais de 1 hora sem atualização).`,
     autoRemoveFailed: 'A remoção automática de salas sem atualização falhou.',
+  },
+  /** The movement log's second list: the provider API's own log. */
+  providerLog: 'Movimentações registradas pelo provedor',
+  panelRemovals: {
+    title: 'Remoções de salas feitas no painel',
+    about:
+      'Salas removidas por este painel, por um operador ou pela remoção automática, registradas no banco de dados em tempo real.',
+    onlyByCpf:
+      'As remoções feitas no painel registram só o CPF do paciente: busque por CPF para encontrá-las.',
+    when: 'Removida em',
+    who: 'Removida por',
+    none: 'Nenhuma remoção de sala feita no painel.',
+    noneFound: 'Nenhuma remoção de sala feita no painel para esta busca.',
+    loading: 'Carregando as remoções feitas no painel...',
+    failed: 'Não foi possível carregar as remoções feitas no painel.',
+    showAll: (n: number) => `Mostrar todas as ${n} remoções`,
   },
   history: {
     summary: 'Resumo das salas',

@@ -10,6 +10,7 @@
  */
 import {
   appRooms,
+  flattenLog,
   REALTIME_PATHS,
   roomRemovalUpdate,
   webRoomPath,
@@ -46,6 +47,12 @@ export function createFirebaseSource(db: Database): RealtimeSource {
       onValue(
         ref(db, REALTIME_PATHS.appRooms),
         (snapshot) => onRooms(appRooms(snapshot.val())),
+        onError,
+      ),
+    subscribeLog: (onRows, onError) =>
+      onValue(
+        ref(db, REALTIME_PATHS.log),
+        (snapshot) => onRows(flattenLog(snapshot.val())),
         onError,
       ),
     subscribeConnection: (onChange) =>

@@ -88,6 +88,7 @@ export async function renewingSource(
       subscribe((source) => source.subscribeWebRooms(onRooms, onError)),
     subscribeAppRooms: (onRooms, onError) =>
       subscribe((source) => source.subscribeAppRooms(onRooms, onError)),
+    subscribeLog: (onRows, onError) => subscribe((source) => source.subscribeLog(onRows, onError)),
     subscribeConnection(listener) {
       let attached = 0;
       let last: boolean | undefined;

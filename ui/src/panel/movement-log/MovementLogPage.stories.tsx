@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO, resetScenarios } from '@portal/mocks';
 import { atViewport } from '../../storybook/viewports';
-import { loginForStory, withPanel } from '../storybook/PanelStoryFrame';
+import { ROOM_REMOVAL_REASONS } from '@portal/contracts/realtime';
+import type { MemorySource } from '../realtime/memory';
+import { removeRoom } from '../realtime/removal';
+import { loginForStory, realtimeLoader, withPanel } from '../storybook/PanelStoryFrame';
 import { MovementLogPage } from './MovementLogPage';
 
 const meta = {
@@ -72,7 +75,7 @@ export const Default: Story = {
     );
     await waitFor(
       () => {
-        const cpfs = rowsOf(canvas.getByRole('table')).map(
+        const cpfs = rowsOf(canvas.getByRole('table', { name: 'Log de movimentação' })).map(
           (row) => within(row).getAllByRole('cell')[1]!.textContent,
         );
         expect(cpfs.length).toBeLessThan(100);
@@ -86,12 +89,76 @@ export const Default: Story = {
   },
 };
 
+const REMOVALS = 'Remoções de salas feitas no painel';
+
+/**
+ * The panel's own removals (issue 37): a room removed in the panel is in the realtime log, not in
+ * the provider's; the screen lists it above the provider's log, with who removed it and when, and
+ * a search by the patient's CPF finds it in both lists' places.
+ */
+export const PanelRemovals: Story = {
+  loaders: [realtimeLoader('noStale')],
+  // The provider's log empty: this story is about the panel's own list (and stays light to run).
+  parameters: { scenarios: { getTeleconsultLog: { kind: 'empty' } } },
+  play: async ({ canvas, loaded }) => {
+    const source = loaded.realtime as MemorySource;
+    // The operator removes Maria's room on the rooms screen (as WebRoomsPage does).
+    await removeRoom(source, '12345678909', ROOM_REMOVAL_REASONS.manual, new Date(), 'painel');
+    const removals = await canvas.findByRole('table', { name: REMOVALS });
+    await expect(
+      within(removals)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['CPF', 'Removida em', 'Removida por', 'Ação']);
+    await waitFor(() => expect(rowsOf(removals)).toHaveLength(2));
+    await expect(await canvas.findByText('Nenhum registro encontrado.')).toBeVisible();
+
+    // A search by a field the panel's entries do not record says so.
+    await userEvent.click(canvas.getByRole('button', { name: /Buscar por/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Protocolo' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Texto da busca' }), '2026{Enter}');
+    await expect(
+      await canvas.findByText(/registram só o CPF do paciente: busque por CPF/),
+    ).toBeVisible();
+    // Found by the patient's CPF, formatted as the operator types it.
+    await userEvent.click(canvas.getByRole('button', { name: /Buscar por/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'CPF' }));
+    const text = canvas.getByRole('searchbox', { name: 'Texto da busca' });
+    await userEvent.clear(text);
+    await userEvent.type(text, '123.456.789-09{Enter}');
+    await waitFor(() =>
+      expect(rowsOf(canvas.getByRole('table', { name: REMOVALS }))).toHaveLength(1),
+    );
+    const row = within(rowsOf(canvas.getByRole('table', { name: REMOVALS }))[0]!);
+    await expect(row.getByText('123.456.789-09')).toBeVisible();
+    await expect(row.getByText('painel')).toBeVisible();
+    await expect(row.getByText('via Controle Teleconsulta')).toBeVisible();
+    await expect(row.getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/)).toBeVisible();
+  },
+};
+
+/** The realtime log cannot be read: its own error with a retry; the provider's log still shows. */
+export const PanelRemovalsError: Story = {
+  loaders: [realtimeLoader('error')],
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Não foi possível carregar as remoções feitas no painel.'),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByTestId('remocoes-do-painel')).getByRole('button', {
+        name: 'Tentar novamente',
+      }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Log de movimentação' })).toBeVisible();
+  },
+};
+
 /** Text typed with no field chosen sends no filter. */
 export const SearchWithoutField: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('table');
+    await canvas.findByRole('table', { name: 'Log de movimentação' });
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Texto da busca' }), 'zzzz{Enter}');
-    await expect(await canvas.findByRole('table')).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Log de movimentação' })).toBeVisible();
     await expect(canvas.queryByText('Nenhum registro encontrado para esta busca.')).toBeNull();
   },
 };

@@ -1,4 +1,6 @@
 import type { PanelComponents } from '@portal/contracts';
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
 import { formatCpf } from '../../domain/cpf';
 import { LOG_FILTER_FIELDS, orNotInformed, translateCallStatus } from '../../domain/panel';
 import type { Column } from '../../primitives/ResponsiveTable';
@@ -10,7 +12,14 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { ListIcon } from '../../primitives/icons';
 import { PagedTable } from '../shared/PagedTable';
 import { SearchFilter } from '../shared/SearchFilter';
-import { SCREENS, PANEL_PAGE_TITLE } from '../texts';
+import type { WhereKey } from '../shared/usePagedList';
+import { PanelRemovals } from './PanelRemovals';
+import { SCREENS, PANEL_PAGE_TITLE, TEXTS } from '../texts';
+
+const ProviderHeading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
 
 type LogRow = PanelComponents['schemas']['LogRow'];
 
@@ -40,10 +49,22 @@ export const LOG_COLUMNS: readonly Column<LogRow>[] = [
   },
 ];
 
-/** The movement log: filter, 100 rows a page, refresh (and every 5 minutes), back to page 1. */
+/**
+ * The movement log: filter, 100 rows a page, refresh (and every 5 minutes), back to page 1; above
+ * the provider's log, the removals the panel itself wrote to the realtime database, found by the
+ * same search.
+ */
 export function MovementLogPage() {
   usePageTitle(SCREENS.log, PANEL_PAGE_TITLE);
   const list = useMovementLog();
+  const [where, setWhere] = useState<WhereKey>(null);
+  const search = useCallback(
+    (next: WhereKey) => {
+      setWhere(next);
+      list.search(next);
+    },
+    [list],
+  );
   return (
     <>
       <PageHeader title={SCREENS.log} icon={<ListIcon />}>
@@ -54,7 +75,9 @@ export function MovementLogPage() {
           failed={list.error !== null}
         />
       </PageHeader>
-      <SearchFilter fields={LOG_FILTER_FIELDS} onSearch={list.search} />
+      <SearchFilter fields={LOG_FILTER_FIELDS} onSearch={search} />
+      <PanelRemovals where={where} />
+      <ProviderHeading>{TEXTS.providerLog}</ProviderHeading>
       <PagedTable
         list={list}
         caption={SCREENS.log}

@@ -6,11 +6,26 @@ import type { ConnectionState, ConnectionStatus } from './useRealtimeConnection'
 
 const time = (date: Date) => formatDateTime(date).slice(11);
 
+/**
+ * Connected, yet no snapshot for this long: the indicator stops saying 'em tempo real' and says how
+ * long the list has gone without an update. The products update a live room every few seconds.
+ */
+export const QUIET_AFTER_MS = 60_000;
+
+/** Whole minutes without an update, when the list has been quiet for {@link QUIET_AFTER_MS}. */
+export function quietMinutes(updatedAt: Date | null, now: number): number | null {
+  if (!updatedAt) return null;
+  const quiet = now - updatedAt.getTime();
+  return quiet >= QUIET_AFTER_MS ? Math.floor(quiet / 60_000) : null;
+}
+
+type Shown = ConnectionStatus | 'quiet';
+
 /** What the indicator says for each state (words first: the colour and icon only repeat it). */
-export function connectionText({ status, since }: ConnectionState): string {
+export function connectionText({ status, since }: ConnectionState, quiet?: number | null): string {
   switch (status) {
     case 'connected':
-      return TEXTS.connection.connected;
+      return quiet ? TEXTS.connection.quiet(quiet) : TEXTS.connection.connected;
     case 'connecting':
       return TEXTS.connection.connecting;
     case 'reconnecting':
@@ -20,7 +35,7 @@ export function connectionText({ status, since }: ConnectionState): string {
   }
 }
 
-const Pill = styled.p<{ $status: ConnectionStatus }>`
+const Pill = styled.p<{ $status: Shown }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
@@ -52,20 +67,31 @@ const Pill = styled.p<{ $status: ConnectionStatus }>`
   }
 `;
 
-/** The realtime connection's state in words and icon, announced politely when it changes. */
-export function ConnectionIndicator({ state }: { state: ConnectionState }) {
+/**
+ * The realtime connection's state in words and icon, announced politely when it changes. `quiet`:
+ * the minutes the list has gone without an update ({@link quietMinutes}), so a connection whose
+ * data stopped does not claim to be 'em tempo real'.
+ */
+export function ConnectionIndicator({
+  state,
+  quiet = null,
+}: {
+  state: ConnectionState;
+  quiet?: number | null;
+}) {
+  const shown: Shown = state.status === 'connected' && quiet ? 'quiet' : state.status;
   const icon =
-    state.status === 'connected' ? (
+    shown === 'connected' ? (
       <CheckIcon />
-    ) : state.status === 'offline' ? (
+    ) : shown === 'offline' || shown === 'quiet' ? (
       <AlertIcon />
     ) : (
       <RefreshIcon />
     );
   return (
-    <Pill $status={state.status} role="status" data-status={state.status}>
+    <Pill $status={shown} role="status" data-status={shown}>
       {icon}
-      <span>{connectionText(state)}</span>
+      <span>{connectionText(state, quiet)}</span>
     </Pill>
   );
 }

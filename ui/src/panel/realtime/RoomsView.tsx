@@ -11,7 +11,7 @@ import { ListStatus } from '../shared/ListStatus';
 import { useDensity } from '../shared/useDensity';
 import { useNow } from '../shared/useNow';
 import { TEXTS } from '../texts';
-import { ConnectionIndicator, StaleNotice } from './ConnectionIndicator';
+import { ConnectionIndicator, quietMinutes, StaleNotice } from './ConnectionIndicator';
 import type { RealtimeList } from './RealtimeProvider';
 import type { ConnectionState } from './useRealtimeConnection';
 
@@ -102,11 +102,13 @@ export function RoomsView<Row>({
   );
   const ready = list.status === 'ready';
   const connected = connection.status === 'connected';
+  // An empty list has nothing to update; a list with rooms and no snapshot for a while says so.
+  const quiet = ready && rows.length > 0 ? quietMinutes(list.updatedAt, now) : null;
   return (
     <>
       <PageHeader title={title} icon={icon}>
         {ready && <Count>{TEXTS.rooms.count(rows.length)}</Count>}
-        <ConnectionIndicator state={connection} />
+        <ConnectionIndicator state={connection} quiet={quiet} />
         {ready && list.updatedAt && (
           <Updated data-testid="ultima-atualizacao">
             {TEXTS.lastRefresh}{' '}

@@ -6,6 +6,7 @@
 import {
   appRooms,
   appRoomsSchema,
+  flattenLog,
   logTreeSchema,
   REALTIME_PATHS,
   ROOM_REMOVAL_REASONS,
@@ -124,6 +125,7 @@ export function buildMemoryTree(
     loggedCpf,
     ROOM_REMOVAL_REASONS.manual,
     new Date(now - 90 * MINUTE),
+    'painel',
   );
   log[loggedCpf] = { [earlier.path.split('/').pop()!]: earlier.entry };
 
@@ -295,6 +297,8 @@ export function createMemorySource(
       subscribe(() => webRooms(view(REALTIME_PATHS.users)), onRooms, onError),
     subscribeAppRooms: (onRooms, onError) =>
       subscribe(() => appRooms(view(REALTIME_PATHS.appRooms)), onRooms, onError),
+    subscribeLog: (onRows, onError) =>
+      subscribe(() => flattenLog(view(REALTIME_PATHS.log)), onRows, onError),
     subscribeConnection(onChange) {
       let active = true;
       const listener = (value: boolean) => active && onChange(value);

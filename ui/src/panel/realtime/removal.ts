@@ -66,7 +66,7 @@ function browserLocalStorage(): Storage | null {
 
 /**
  * Removes a patient's web room and writes its log entry at telessaude-log/{cpf digits}/{key}, in
- * one atomic update. Resolves with the entry once the database has confirmed both; rejects with
+ * one atomic update; `removedBy`, the operator's login, is recorded in the entry. Resolves with the entry once the database has confirmed both; rejects with
  * the database's refusal (then neither happened).
  */
 export async function removeRoom(
@@ -74,8 +74,9 @@ export async function removeRoom(
   cpf: string,
   reason: string,
   at: Date = new Date(),
+  removedBy?: string | null,
 ): Promise<RemovalLog> {
-  const log = roomRemovalLog(cpf, reason, at);
+  const log = roomRemovalLog(cpf, reason, at, removedBy);
   await source.removeWebRoom(cpf, log);
   return log;
 }

@@ -1,4 +1,4 @@
-import type { AppRoom, ListedWebRoom, LogEntry, WebRoom } from '@portal/contracts/realtime';
+import type { AppRoom, ListedWebRoom, LogEntry, LogRow, WebRoom } from '@portal/contracts/realtime';
 
 export type Unsubscribe = () => void;
 
@@ -25,6 +25,12 @@ export interface RealtimeSource {
     onRooms: (rooms: Array<[string, AppRoom]>) => void,
     onError: (error: Error) => void,
   ): Unsubscribe;
+  /**
+   * `telessaude-log/`: the removals panels wrote (flattened with their key and CPF, newest first:
+   * `flattenLog`), on subscribe and on each change. The movement log shows them beside the
+   * provider's log.
+   */
+  subscribeLog(onRows: (rows: LogRow[]) => void, onError: (error: Error) => void): Unsubscribe;
   /**
    * `.info/connected`: whether the connection to the database is up, on subscribe and on each
    * change. While it is down, snapshots are the last ones the database sent (they may be stale).

@@ -11,6 +11,8 @@ export interface AutoRemovalOptions {
   /** After each sweep that removed or failed to remove something. */
   onSweep?: (outcome: { removed: string[]; failed: string[] }) => void;
   leader?: LeaderOptions;
+  /** The operator's login, recorded as who removed each room. */
+  operator?: string | null;
 }
 
 /**
@@ -21,11 +23,11 @@ export interface AutoRemovalOptions {
 export function useAutoRemoval(
   source: RealtimeSource | null,
   rooms: readonly ListedWebRoom[] | null,
-  { intervalMs, onSweep, leader, paused = false }: AutoRemovalOptions,
+  { intervalMs, onSweep, leader, paused = false, operator = null }: AutoRemovalOptions,
 ) {
-  const latest = useRef({ rooms, onSweep, paused });
+  const latest = useRef({ rooms, onSweep, paused, operator });
   useEffect(() => {
-    latest.current = { rooms, onSweep, paused };
+    latest.current = { rooms, onSweep, paused, operator };
   });
   // A tab leads only while it is connected: a disconnected one would only queue removals in the
   // SDK, and another connected tab may take the lead meanwhile. Back online, it sweeps at once.
@@ -54,7 +56,9 @@ export function useAutoRemoval(
       if (due.length === 0) return;
       due.forEach(({ cpf }) => pending.add(cpf));
       const results = await Promise.allSettled(
-        due.map(({ cpf }) => removeRoom(source, cpf, ROOM_REMOVAL_REASONS.stale)),
+        due.map(({ cpf }) =>
+          removeRoom(source, cpf, ROOM_REMOVAL_REASONS.stale, new Date(), latest.current.operator),
+        ),
       );
       due.forEach(({ cpf }) => pending.delete(cpf));
       const removed: string[] = [];

@@ -73,6 +73,7 @@ function LoginForm() {
           token: session.token,
           expiresAt: sessionExpiry(session.expiresAt, Date.now()),
           ...(realtime && { realtime }),
+          operator: login.trim(),
         });
       } catch (error) {
         const wrongPair = error instanceof ApiError && error.status === 401;

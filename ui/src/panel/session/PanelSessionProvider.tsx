@@ -25,3 +25,20 @@ export function usePanelSession() {
   const session = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
   return { session, loggedIn: session !== null, ended: store.ended(), store };
 }
+
+/**
+ * The logged-in operator's login, for the movement log's 'removed by'; null when unknown (a session
+ * stored before it was kept, or no session provider, as in a screen's own tests).
+ */
+export function usePanelOperator(): string | null {
+  const store = useContext(SessionContext);
+  const session = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store?.snapshot ?? noSession,
+    store?.snapshot ?? noSession,
+  );
+  return session?.operator ?? null;
+}
+
+const noSubscription = () => () => undefined;
+const noSession = () => null;

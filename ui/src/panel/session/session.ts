@@ -23,6 +23,8 @@ export interface PanelSession {
   expiresAt: number;
   /** From the login or its renewal; absent where the backend gives none. */
   realtime?: RealtimeCredential;
+  /** The login the operator entered: who the movement log says removed a room. */
+  operator?: string;
 }
 
 /** The login's (or renewal's) realtime fields as a credential, when both are there and valid. */
@@ -49,9 +51,11 @@ export function parseStoredSession(text: string | null, now: number): PanelSessi
     if (typeof value.expiresAt !== 'number' || !Number.isFinite(value.expiresAt)) return null;
     if (value.expiresAt <= now) return null;
     const realtime = value.realtime;
+    const operator =
+      typeof value.operator === 'string' && value.operator ? { operator: value.operator } : {};
     return typeof realtime?.token === 'string' && typeof realtime.expiresAt === 'number'
-      ? { token: value.token, expiresAt: value.expiresAt, realtime }
-      : { token: value.token, expiresAt: value.expiresAt };
+      ? { token: value.token, expiresAt: value.expiresAt, realtime, ...operator }
+      : { token: value.token, expiresAt: value.expiresAt, ...operator };
   } catch {
     return null;
   }

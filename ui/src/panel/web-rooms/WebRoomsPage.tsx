@@ -21,6 +21,7 @@ import {
 import { RoomsView } from '../realtime/RoomsView';
 import type { RealtimeSource } from '../realtime/source';
 import { useAutoRemoval } from '../realtime/useAutoRemoval';
+import { usePanelOperator } from '../session/PanelSessionProvider';
 import { useRealtimeConnection } from '../realtime/useRealtimeConnection';
 import {
   isLongWithoutUpdate,
@@ -148,6 +149,7 @@ export function WebRoomsPage({ autoRemovalMs }: WebRoomsPageProps) {
   const connection = useRealtimeConnection(source);
   const connected = connection.status === 'connected';
   const [intervalMs] = useState(() => autoRemovalMs ?? autoRemovalInterval());
+  const operator = usePanelOperator();
   const { confirm, modal } = useConfirm();
   /** The operator's removals by CPF, with the row as it was when the removal started. */
   const [removals, setRemovals] = useState<Map<string, WebRoomRow & { removal: Removal }>>(
@@ -156,6 +158,7 @@ export function WebRoomsPage({ autoRemovalMs }: WebRoomsPageProps) {
 
   useAutoRemoval(source, data, {
     intervalMs,
+    operator,
     paused: !connected,
     onSweep: ({ removed, failed }) => {
       if (removed.length) toast.success(TEXTS.rooms.autoRemoved(removed.length));
@@ -207,7 +210,7 @@ export function WebRoomsPage({ autoRemovalMs }: WebRoomsPageProps) {
     setRemoval(row, { phase: 'removing' });
     const slow = setTimeout(() => setRemoval(row, { phase: 'waiting' }), REMOVAL_SLOW_MS);
     try {
-      await removeRoom(source, cpf, ROOM_REMOVAL_REASONS.manual);
+      await removeRoom(source, cpf, ROOM_REMOVAL_REASONS.manual, new Date(), operator);
       setRemoval(row, null);
       toast.success(TEXTS.rooms.removed);
     } catch (failure) {

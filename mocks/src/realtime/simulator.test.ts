@@ -1,0 +1,112 @@
+/**
+ * The room simulator over fake time (issue 37): the rooms kept moving for one step and then froze
+ * for good, because the step awaited a write of the in-process database that never answers.
+ */
+import { webRooms } from '@portal/contracts/realtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RealtimeTree } from './seed';
+import { startRealtime, type RealtimeServer } from './server';
+import { startSimulator, stepDeadline, type RealtimeRef } from './simulator';
+
+const MINUTE = 60_000;
+const TICK_MS = 4_000;
+
+let server: RealtimeServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  vi.useRealTimers();
+});
+
+/** Each listed web room's level pair and update time, by CPF. */
+function roomStates(tree: RealtimeTree) {
+  return new Map(
+    webRooms(tree.users).map(({ cpf, room }) => [
+      cpf,
+      JSON.stringify([
+        room.agoraSdk?.pacienteNivelTransmissao,
+        room.agoraSdk?.profissionalNivelTransmissao,
+        room.agoraSdk?.updated_at,
+      ]),
+    ]),
+  );
+}
+
+describe('room simulator', () => {
+  it('keeps the live rooms changing through ten minutes of ticks', async () => {
+    vi.useFakeTimers({
+      toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'],
+    });
+    server = await startRealtime({ port: 0, tickMs: TICK_MS });
+    const appTimes = (tree: RealtimeTree) =>
+      Object.values(tree.sala_telessaude).map((room) => room.updated_at);
+
+    let before = (await server.value())!;
+    for (let minute = 1; minute <= 10; minute++) {
+      await vi.advanceTimersByTimeAsync(MINUTE);
+      const after = (await server.value())!;
+      const was = roomStates(before);
+      const changed = [...roomStates(after)].filter(
+        ([cpf, state]) => was.has(cpf) && was.get(cpf) !== state,
+      );
+      // Nine live rooms move at every tick; a minute is 15 ticks.
+      expect(changed.length, `web rooms changed in minute ${minute}`).toBeGreaterThanOrEqual(5);
+      const newest = Math.max(
+        ...webRooms(after.users)
+          .map(({ room }) => Date.parse(room.agoraSdk?.updated_at ?? ''))
+          .filter(Number.isFinite),
+      );
+      expect(Date.now() - newest, `newest update at minute ${minute}`).toBeLessThanOrEqual(
+        TICK_MS + 1_000,
+      );
+      expect(appTimes(after), `app rooms at minute ${minute}`).not.toEqual(appTimes(before));
+      before = after;
+    }
+    // 150 steps over the real server: about 8 s on an idle 2-core machine, 20+ s under load.
+  }, 90_000);
+
+  it('abandons a step whose database call never answers, logs it, and goes on ticking', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    let reads = 0;
+    let hang = true;
+    const ref: RealtimeRef = {
+      child: () => ref,
+      once: async () => {
+        reads += 1;
+        // Reads answer; the first step's read is followed by a write that hangs.
+        return {
+          val: () => ({
+            '52998224725': {
+              telessaude: {
+                sala: {
+                  agoraSdk: {
+                    canal: 'sala-1',
+                    pacStreamId: 1,
+                    updated_at: new Date().toISOString(),
+                  },
+                },
+              },
+            },
+          }),
+        };
+      },
+      set: () => Promise.resolve(),
+      remove: () => Promise.resolve(),
+      transaction: () => (hang ? new Promise(() => undefined) : Promise.resolve(null)),
+    };
+    const log = vi.fn();
+    const stop = startSimulator(ref, 1_000, { log });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(reads).toBe(1);
+    // Busy until the deadline: no new step starts meanwhile.
+    await vi.advanceTimersByTimeAsync(stepDeadline(1_000) - 1);
+    expect(reads).toBe(1);
+    expect(log).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/step abandoned after 5000 ms/));
+    hang = false;
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(reads).toBeGreaterThanOrEqual(3 * 2); // users and app rooms, every tick again
+    stop();
+  });
+});
