@@ -209,6 +209,10 @@ describe('the contract through msw/node', () => {
       },
     });
     await rest('GET', '/clients/download-queue-example');
+    // No such import: the contract's 404 (the whole undo is in import.test.ts).
+    expect((await rest('POST', '/clients/import-queue-info/999999/undo', { token })).status).toBe(
+      404,
+    );
     expect(
       (
         await rest('POST', '/patients/envia-notificacao-em-massa', {
