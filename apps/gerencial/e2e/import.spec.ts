@@ -101,7 +101,7 @@ test('the shipped template goes in: progress, PROCESSANDO → CONCLUIDO, the que
     page.getByRole('heading', { level: 1, name: 'Importar informações Fila' }),
   ).toBeVisible();
   await expect(page.getByText('até 200 MB csv')).toBeVisible();
-  const importButton = page.getByRole('button', { name: 'Importar' });
+  const importButton = page.getByRole('button', { name: 'Importar', exact: true });
   await expect(importButton).toBeDisabled();
 
   const template = await downloadTemplate(page);
@@ -157,7 +157,7 @@ test('a broken file is refused whole, with its per-row report; the queue does no
     mimeType: 'text/csv',
     buffer: Buffer.from(broken, 'utf8'),
   });
-  await page.getByRole('button', { name: 'Importar' }).click();
+  await page.getByRole('button', { name: 'Importar', exact: true }).click();
 
   const report = page.getByRole('region', { name: `Problemas em ${file}` });
   await expect(report).toBeVisible({ timeout: 15_000 });
@@ -189,7 +189,7 @@ test('by keyboard alone: the file button, the chooser, Importar', async ({ page 
   await openAs(page, IMPORT, DEMO.admin);
   const template = await downloadTemplate(page);
   const input = page.getByLabel(/Arquivo da fila/);
-  const importButton = page.getByRole('button', { name: 'Importar' });
+  const importButton = page.getByRole('button', { name: 'Importar', exact: true });
 
   await page.getByRole('heading', { level: 1 }).focus();
   for (let i = 0; i < 20 && !(await input.evaluate((el) => el === document.activeElement)); i++) {
@@ -218,4 +218,52 @@ test('by keyboard alone: the file button, the chooser, Importar', async ({ page 
   await expect(statusRow(page, file).getByTestId('import-counts')).toHaveText(
     '0 novas, 0 atualizadas, 4 sem alteração',
   );
+});
+
+test('good and bad lines: after the report, the valid lines go in and the status says what was left out', async ({
+  page,
+}) => {
+  await openAs(page, IMPORT, DEMO.admin);
+  const before = await homeTotal(page);
+  await page.goto(IMPORT);
+  const template = (await downloadTemplate(page)).toString('utf8');
+  // Ids of this run's own, so the valid lines are new to the queue whatever ran before.
+  const base = 800_000_000 + Math.floor(Math.random() * 90_000_000);
+  const [header, ...lines] = template.split('\r\n');
+  const renumbered = [
+    header,
+    ...lines.map((line, i) => (line ? line.replace(/^\d+;/, `${base + i};`) : line)),
+  ].join('\r\n');
+  const mixed = renumbered.replace(';14/03/1980;02/09/2026;', ';14/03/1980;31/02/2026;');
+  expect(mixed).not.toBe(renumbered);
+  const file = `fila-mista-${uniqueSuffix()}.csv`;
+  await page.getByLabel(/Arquivo da fila/).setInputFiles({
+    name: file,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(mixed, 'utf8'),
+  });
+  await page.getByRole('button', { name: 'Importar', exact: true }).click();
+
+  const report = page.getByRole('region', { name: `Problemas em ${file}` });
+  await expect(report).toBeVisible({ timeout: 15_000 });
+  await expect(report.getByTestId('valid-rows-hint')).toContainText('(linha 2)');
+  await report.getByRole('button', { name: 'Importar as 3 linhas válidas' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar as linhas válidas?' });
+  await expect(dialog).toContainText('ficam de fora: linha 2');
+  await dialog.getByRole('button', { name: 'Importar linhas válidas' }).click();
+  await expectToast(page, 'Dados sendo processados');
+
+  const rows = statusRow(page, file);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.getByRole('cell').filter({ hasText: /^Concluída com problemas/ })).toHaveText(
+    'Concluída com problemas: 3 de 4',
+    { timeout: 20_000 },
+  );
+  await expect(rows.getByRole('cell').filter({ hasText: /^Falhou$/ })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+
+  // The three valid lines are in the queue the home counts.
+  if (before !== null) {
+    expect(await homeTotal(page)).toBe(before + 3);
+  }
 });
