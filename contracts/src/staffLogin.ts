@@ -21,3 +21,14 @@ export const isStaffLogin = (value: string): boolean => STAFF_LOGIN_PATTERN.test
  */
 export const sameStaffLogin = (a: string, b: string): boolean =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Why a staff account cannot be removed: the server's refusal, which the Portal Gerencial also says
+ * before asking it.
+ */
+export const STAFF_REMOVAL_REFUSALS = {
+  removeSelf:
+    'Você não pode remover a sua própria conta. Peça a outro usuário do cliente que faça a remoção.',
+  removeLast: (client: string) =>
+    `Não é possível remover a última conta de ${client}: sem ela, ninguém do cliente conseguiria entrar no Portal Gerencial. Cadastre outra conta antes.`,
+} as const;

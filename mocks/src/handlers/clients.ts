@@ -23,6 +23,7 @@ import {
   sameStaffLogin,
   STAFF_LOGIN_MAX_LENGTH,
   STAFF_LOGIN_MIN_LENGTH,
+  STAFF_REMOVAL_REFUSALS,
 } from '@portal/contracts/staffLogin';
 import { isPersonName } from '../core/rules';
 import { isoOf, nowMoment } from '../core/time';
@@ -144,10 +145,7 @@ export const CLIENT_USER_MESSAGES = {
   passwordRequired: 'A senha é obrigatória.',
   passwordInvalid: 'A senha está inválida.',
   notRemoved: 'Não foi possível remover.',
-  removeSelf:
-    'Você não pode remover a sua própria conta. Peça a outro usuário do cliente que faça a remoção.',
-  removeLast: (client: string) =>
-    `Não é possível remover a última conta de ${client}: sem ela, ninguém do cliente conseguiria entrar no Portal Gerencial. Cadastre outra conta antes.`,
+  ...STAFF_REMOVAL_REFUSALS,
 } as const;
 const UM = CLIENT_USER_MESSAGES;
 

@@ -1,3 +1,4 @@
+import { STAFF_REMOVAL_REFUSALS } from '@portal/contracts/staffLogin';
 /** The Portal Gerencial's texts (gerencial-movel-painel.md), verbatim, typos included. */
 export const GERENCIAL = {
   shell: {
@@ -396,11 +397,8 @@ export const GERENCIAL = {
     listLabel: 'Usuários do cliente',
     details: 'Detalhes',
     selectHint: 'Selecione um usuário na lista para ver e alterar os detalhes.',
-    /** The server's words (mocks/src/handlers/clients.ts), said before asking it. */
-    removeSelf:
-      'Você não pode remover a sua própria conta. Peça a outro usuário do cliente que faça a remoção.',
-    removeLast: (client: string) =>
-      `Não é possível remover a última conta de ${client}: sem ela, ninguém do cliente conseguiria entrar no Portal Gerencial. Cadastre outra conta antes.`,
+    /** The server's words (the contract's), said before asking it. */
+    ...STAFF_REMOVAL_REFUSALS,
     login: 'Login',
     loginHint:
       'É o que a pessoa digita em Login para entrar no Portal Gerencial. De 3 a 30 caracteres: letras minúsculas sem acento, números, ponto (.) e hífen (-). Exemplo: maria.souza',
