@@ -7,7 +7,12 @@ import { QUEUE_IMPORT_COLUMNS, QUEUE_IMPORT_FORMAT, type QueueImportColumn } fro
 
 export const QUEUE_IMPORT_TEMPLATE_FILENAME = 'fila-exemplo.csv';
 
-/** Example rows: one per status, with the dates and codes a municipal export would have. */
+/**
+ * Example rows: one per status, with the dates and codes a municipal export would have, and the
+ * procedure and unit names of the demo municipality (3302858), so importing the example into the
+ * sandbox adds no name its filter lists do not know. Observations are administrative, as the
+ * public 'Info' column shows them: no clinical detail.
+ */
 const EXAMPLE_ROWS: Array<Partial<Record<QueueImportColumn, string>>> = [
   {
     fir_fila_id: '77',
@@ -22,8 +27,8 @@ const EXAMPLE_ROWS: Array<Partial<Record<QueueImportColumn, string>>> = [
     fir_data_entrada_fila: '02/09/2026',
     fir_procedimentos: 'CONSULTA EM CARDIOLOGIA',
     fir_prioridade: 'P2',
-    fir_nome_unidade_saude_solicitante: 'UBS Centro',
-    fir_nome_unidade_saude_reguladora: 'Central de Regulação Municipal',
+    fir_nome_unidade_saude_solicitante: 'UBS Chatuba',
+    fir_nome_unidade_saude_reguladora: 'Central de Regulação de Mesquita',
     fir_observacao: 'info: trazer exames anteriores info: jejum não necessário',
     fir_status: 'SOLICITADO',
     tempo_espera: '79 dias',
@@ -42,9 +47,9 @@ const EXAMPLE_ROWS: Array<Partial<Record<QueueImportColumn, string>>> = [
     fir_data_agendamento: '22/07/2026',
     fir_procedimentos: 'ULTRASSONOGRAFIA DE ABDOMEN TOTAL',
     fir_prioridade: 'P3',
-    fir_nome_unidade_saude_solicitante: 'UBS Itaipuaçu',
-    fir_nome_unidade_saude_reguladora: 'Central de Regulação Municipal',
-    fir_nome_unidade_saude_executante: 'Hospital Municipal Conde Modesto Leal',
+    fir_nome_unidade_saude_solicitante: 'UBS Jacutinga',
+    fir_nome_unidade_saude_reguladora: 'Central de Regulação de Mesquita',
+    fir_nome_unidade_saude_executante: 'Clínica de Imagem Baixada',
     fir_status: 'AGENDADO',
     tempo_espera: '41 dias',
   },
@@ -62,10 +67,10 @@ const EXAMPLE_ROWS: Array<Partial<Record<QueueImportColumn, string>>> = [
     fir_data_execucao: '15/04/2026',
     fir_procedimentos: 'TOMOGRAFIA COMPUTADORIZADA DE CRANIO',
     fir_prioridade: 'P1',
-    fir_nome_unidade_saude_solicitante: 'UBS Inoã',
-    fir_nome_unidade_saude_reguladora: 'Central de Regulação Municipal',
-    fir_nome_unidade_saude_executante: 'Hospital Municipal Conde Modesto Leal',
-    fir_observacao: 'Info: paciente com marcapasso; levar relatório',
+    fir_nome_unidade_saude_solicitante: 'UBS Santo Elias',
+    fir_nome_unidade_saude_reguladora: 'Central de Regulação de Mesquita',
+    fir_nome_unidade_saude_executante: 'Hospital Municipal de Mesquita',
+    fir_observacao: 'Info: apresentar a guia de autorização; levar documento com foto',
     fir_status: 'EFETIVADO',
     tempo_espera: '43 dias',
   },
@@ -77,8 +82,8 @@ const EXAMPLE_ROWS: Array<Partial<Record<QueueImportColumn, string>>> = [
     fir_iniciais_nome: 'R. F.',
     fir_data_nascimento: '30/01/2001',
     fir_data_solicitacao: '18/08/2026',
-    fir_procedimentos: 'CONSULTA EM ORTOPEDIA',
-    fir_nome_unidade_saude_solicitante: 'UBS Centro',
+    fir_procedimentos: 'CONSULTA EM ORTOPEDIA E TRAUMATOLOGIA',
+    fir_nome_unidade_saude_solicitante: 'UBS Chatuba',
     fir_observacao: 'info: encaminhamento sem CID',
     fir_status: 'DEVOLVIDO',
   },

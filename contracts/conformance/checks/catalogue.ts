@@ -234,6 +234,13 @@ export const CHECKS = [
     mode: 'write',
   },
   {
+    id: 'import.new-names',
+    area: 'import',
+    title: 'Names the queue has not seen',
+    asks: 'A file naming a known procedure with more words after it is imported all the same (CONCLUIDO), and its status warns about that procedure (ims_avisos: line, rows) offering the known one, and about the unseen requesting unit; suggestions are names the filter lists have.',
+    mode: 'write',
+  },
+  {
     id: 'import.good-file',
     area: 'import',
     title: 'A good file',

@@ -5,7 +5,9 @@
  * initials 'C. F.', fir_fila_id from 900000000 up), in a bucket of the queue no real row is in.
  * The good file is then undone (POST /clients/import-queue-info/{ims_id}/undo): its rows, its
  * procedure and its unit must be gone from the queue and the filter lists, and a second undo
- * refused. If the tour stops before, its cleanup undoes the import.
+ * refused. If the tour stops before, its cleanup undoes the import. A file naming a known procedure
+ * with the run's name after it must be imported all the same, with a warning that offers the known
+ * procedure (then it is undone too).
  */
 import { QUEUE_IMPORT_COLUMNS, type QueueImportColumn } from '../../csv/queueImport';
 import type { Answer, Checker, ProblemList } from './checker';
@@ -34,11 +36,19 @@ interface ImportRun {
   ims_situacao: string;
   ims_linhas_adicionadas: number | null;
   ims_erros: Array<{ linha: number; campo: string | null; mensagem: string }>;
+  ims_avisos?: Array<{
+    campo: string;
+    valor: string;
+    linhas: number[];
+    ocorrencias: number;
+    sugestoes: string[];
+  }>;
 }
 
 const STATUS_QUERY = `query ConformidadeImportacoes($clientId: Int!) {
   search_status_import(clientId: $clientId) { rows { ims_id ims_nome_arquivo ims_situacao
-    ims_linhas_adicionadas ims_pode_desfazer ims_erros { linha campo mensagem } } } }`;
+    ims_linhas_adicionadas ims_pode_desfazer ims_erros { linha campo mensagem }
+    ims_avisos { campo valor linhas ocorrencias sugestoes } } } }`;
 
 const LISTS_QUERY = `query ConformidadeListas($client: String!, $service: String!) {
   queue_procedures(client: $client, service: $service) { procedimento }
@@ -57,7 +67,13 @@ export async function importChecks(
   cleanup: Cleanup,
   { waitMs = 60_000 }: { waitMs?: number } = {},
 ) {
-  const ids = ['import.bad-row', 'import.valid-rows', 'import.good-file', 'import.undo'] as const;
+  const ids = [
+    'import.bad-row',
+    'import.valid-rows',
+    'import.new-names',
+    'import.good-file',
+    'import.undo',
+  ] as const;
   if (!sessions.admin || sessions.adminClientId === undefined || !clientCode) {
     for (const id of ids) checker.skip(id, 'the admin login failed');
     return;
@@ -91,6 +107,8 @@ export async function importChecks(
       read:
         Array.isArray(answer.data?.queue_procedures) &&
         Array.isArray(answer.data?.queue_unithealths),
+      procedures: procedures.map((p) => p.procedimento),
+      units: units.map((u) => u.nome_unidade_saude),
       procedure: procedures.some((p) => p.procedimento === procedure),
       unit: units.some((u) => u.nome_unidade_saude === unit),
     };
@@ -219,6 +237,63 @@ export async function importChecks(
     // Out again, so the good file's counts start from where they were.
     if (status.run.ims_pode_desfazer) {
       const undone = await undo(status.run.ims_id);
+      found.expect(undone, statusProblem(undone, [200]));
+      if (undone.status === 200) cleanup.done(label);
+    }
+  });
+
+  await checker.run('import.new-names', async (found) => {
+    const lists = await inLists();
+    const known = lists.procedures.find((p) => p !== procedure);
+    if (!known) {
+      found.expect(lists.answer, !lists.read && 'the filter lists could not be read');
+      return;
+    }
+    // Every word of a known procedure and then some: the known one must be offered.
+    const name = `conformidade-${run}-nomes-novos.csv`;
+    const variant = `${known} ${procedure}`;
+    const status = await importFile(name, [row(6, { fir_procedimentos: variant })], found);
+    if (!status) return;
+    const label = `queue import ${name}`;
+    const id = status.run.ims_id;
+    if (status.run.ims_pode_desfazer)
+      cleanup.add(label, async () => (await undo(id)).status === 200);
+    found.expect(
+      status.answer,
+      (status.run.ims_situacao !== 'CONCLUIDO' || status.run.ims_linhas_adicionadas !== 1) &&
+        `ended ${status.run.ims_situacao} with ${status.run.ims_linhas_adicionadas} rows added: a name the queue has not seen is a warning, not a refusal`,
+    );
+    const warnings = status.run.ims_avisos ?? [];
+    const warned = warnings.find((w) => w.campo === 'fir_procedimentos' && w.valor === variant);
+    found.expect(
+      status.answer,
+      !warned
+        ? `ims_avisos does not name the unseen procedure '${variant}': ${JSON.stringify(warnings)}`
+        : (warned.linhas.join() !== '2' || warned.ocorrencias !== 1) &&
+            `the warning about '${variant}' gives lines ${JSON.stringify(warned.linhas)} and ${warned.ocorrencias} rows, expected [2] and 1`,
+    );
+    found.expect(
+      status.answer,
+      warned &&
+        !warned.sugestoes.includes(known) &&
+        `the warning about '${variant}' suggests ${JSON.stringify(warned.sugestoes)}, not the known '${known}' whose every word it contains`,
+    );
+    const strange = warned?.sugestoes.filter((s) => !lists.procedures.includes(s)) ?? [];
+    found.expect(
+      status.answer,
+      strange.length > 0 &&
+        `suggests names the filter lists do not have: ${JSON.stringify(strange)}`,
+    );
+    found.expect(
+      status.answer,
+      lists.units.length > 0 &&
+        !warnings.some(
+          (w) => w.campo === 'fir_nome_unidade_saude_solicitante' && w.valor === unit,
+        ) &&
+        `ims_avisos does not name the unseen requesting unit '${unit}'`,
+    );
+    if (status.run.ims_pode_desfazer) {
+      const undone = await undo(id);
       found.expect(undone, statusProblem(undone, [200]));
       if (undone.status === 200) cleanup.done(label);
     }

@@ -936,6 +936,12 @@ export interface paths {
          *     idempotent, and the rows that fail are left out: the import ends CONCLUIDO_COM_ERROS, its
          *     `ims_erros` naming each row left out (`ims_total_erros` counting their problems), so the status row
          *     says what was not imported. A file whose every row fails still ends FALHOU.
+         *
+         *     A finished import also warns, without refusing anything, about the procedures and units
+         *     its rows name that the client's queue had never seen, each with the known names nearest to
+         *     it (`ims_avisos` of `search_status_import`): 'CONSULTA EM ORTOPEDIA' next to the known
+         *     'CONSULTA EM ORTOPEDIA E TRAUMATOLOGIA' is most likely a misspelling that would split the
+         *     public filter lists.
          */
         post: operations["importQueueInfo"];
         delete?: never;
@@ -7738,7 +7744,7 @@ export interface operations {
                 content: {
                     /**
                      * @example fir_fila_id;fir_tipos_filas;fir_codigo_cliente;fir_ordem_regulada;fir_iniciais_nome;fir_cpf;fir_cns;fir_data_nascimento;fir_data_solicitacao;fir_data_entrada_fila;fir_data_agendamento;fir_data_execucao;fir_procedimentos;fir_prioridade;fir_nome_unidade_saude_solicitante;fir_nome_unidade_saude_reguladora;fir_nome_unidade_saude_executante;fir_observacao;fir_status;tempo_espera
-                     *     77;CONSULTAS;3302858;12;M. S. O.;529.982.247-25;700001234563759;14/03/1980;02/09/2026;02/09/2026;;;CONSULTA EM CARDIOLOGIA;P2;UBS Centro;Central de Regulação Municipal;;info: trazer exames anteriores info: jejum não necessário;SOLICITADO;79 dias
+                     *     77;CONSULTAS;3302858;12;M. S. O.;529.982.247-25;700001234563759;14/03/1980;02/09/2026;02/09/2026;;;CONSULTA EM CARDIOLOGIA;P2;UBS Chatuba;Central de Regulação de Mesquita;;info: trazer exames anteriores info: jejum não necessário;SOLICITADO;79 dias
                      */
                     "text/csv": string;
                 };

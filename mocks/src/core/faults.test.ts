@@ -35,6 +35,7 @@ const CAUGHT_BY: Array<[Fault, string, string[]]> = [
   ['trustDeclaredFileType', 'hostile.file-type', ['hostile.file-type']],
   ['lockWholeAddress', 'auth.throttle-scoped', ['auth.throttle-scoped']],
   ['undoKeepsAddedRows', 'import.undo', ['import.undo']],
+  ['importWarnsNothing', 'import.new-names', ['import.new-names']],
 ];
 
 describe('the conformance tour catches a broken backend', () => {

@@ -19,6 +19,7 @@
  * - `lockWholeAddress`: 20 failed logins of any accounts lock the address out of every login.
  * - `undoKeepsAddedRows`: undoing an import answers 200 and marks it DESFEITA, but its added
  *   rows stay in the queue.
+ * - `importWarnsNothing`: an import says nothing of the procedures and units the queue has not seen.
  */
 export type Fault =
   | 'ignoreStatusFilter'
@@ -35,7 +36,8 @@ export type Fault =
   | 'noBodyRules'
   | 'trustDeclaredFileType'
   | 'lockWholeAddress'
-  | 'undoKeepsAddedRows';
+  | 'undoKeepsAddedRows'
+  | 'importWarnsNothing';
 
 const active = new Set<Fault>();
 

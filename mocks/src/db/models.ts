@@ -194,6 +194,12 @@ export const models = {
     ims_linhas_adicionadas: nullNum,
     ims_linhas_atualizadas: nullNum,
     ims_linhas_inalteradas: nullNum,
+    /**
+     * JSON text of the names a finished import brought that the queue had not seen ({ campo,
+     * valor, linhas, ocorrencias, sugestoes }), at most the first 50; ims_total_avisos counts all.
+     */
+    ims_avisos: text,
+    ims_total_avisos: num,
   },
   /**
    * What undoing a client's last finished import takes (POST

@@ -6,6 +6,7 @@ import { QUEUE_IMPORT_TEMPLATE } from '@portal/contracts/csv';
 import { describe, expect, it } from 'vitest';
 import { withScenarios } from '../core/scenarios';
 import { db, queueIndex } from '../db';
+import { CLINICAL_TERMS } from '../testing/clinical';
 import { queueCsv, STATUSES } from '../testing/csv';
 import { gql, login, ORIGIN, rest, setupMockBackend } from '../testing/backend';
 
@@ -50,13 +51,60 @@ describe('queue import', () => {
     expect(await count('EXAME NOVO')).toBe(50);
   });
 
-  it('imports the downloadable template itself', async () => {
+  it('imports the downloadable template itself, with no name the demo queue lacks', async () => {
     const token = await login('admin');
     const answer = await rest('POST', '/clients/import-queue-info', {
       token,
       form: upload(QUEUE_IMPORT_TEMPLATE),
     });
-    expect((await finished(token, answer.body.ims_id)).ims_situacao).toBe('CONCLUIDO');
+    const row = await finished(token, answer.body.ims_id);
+    expect(row.ims_situacao).toBe('CONCLUIDO');
+    expect(row.ims_avisos).toEqual([]);
+    // Its observations are public ('Info'): administrative, not clinical.
+    const notes = QUEUE_IMPORT_TEMPLATE.split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.match(/;([^;]*|"[^"]*");[A-Z_]+;[^;]*$/)![1]!);
+    expect(notes.filter(Boolean)).toHaveLength(3);
+    expect(notes.filter((note) => CLINICAL_TERMS.test(note))).toEqual([]);
+  });
+
+  it('warns, without refusing, about names the queue has not seen, with the nearest known', async () => {
+    const token = await login('admin');
+    const csv = queueCsv({ rows: 12, service: 'CONSULTAS', procedure: 'CONSULTA EM ORTOPEDIA' })
+      // A case-and-accent variant of a known requesting unit, and a regulating unit like none known.
+      .replaceAll('UBS Chatuba', 'UBS CHATUBÁ')
+      .replaceAll('Central de Regulação de Mesquita', 'Regulação Estadual');
+    const answer = await rest('POST', '/clients/import-queue-info', { token, form: upload(csv) });
+    const row = await finished(token, answer.body.ims_id);
+    expect(row.ims_situacao).toBe('CONCLUIDO');
+    expect(row.ims_linhas_adicionadas).toBe(12);
+    expect(row.ims_total_avisos).toBe(3);
+    expect(row.ims_avisos).toEqual([
+      {
+        campo: 'fir_procedimentos',
+        valor: 'CONSULTA EM ORTOPEDIA',
+        linhas: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+        ocorrencias: 12,
+        sugestoes: ['CONSULTA EM ORTOPEDIA E TRAUMATOLOGIA'],
+      },
+      {
+        campo: 'fir_nome_unidade_saude_solicitante',
+        valor: 'UBS CHATUBÁ',
+        linhas: expect.any(Array) as number[],
+        ocorrencias: 12,
+        sugestoes: ['UBS Chatuba'],
+      },
+      {
+        campo: 'fir_nome_unidade_saude_reguladora',
+        valor: 'Regulação Estadual',
+        linhas: expect.any(Array) as number[],
+        ocorrencias: 12,
+        sugestoes: [],
+      },
+    ]);
+    // Known now: the same file again warns about nothing.
+    const again = await rest('POST', '/clients/import-queue-info', { token, form: upload(csv) });
+    expect((await finished(token, again.body.ims_id)).ims_avisos).toEqual([]);
   });
 
   it('rejects the whole file for one bad row, naming line, field and message', async () => {

@@ -31,6 +31,7 @@ import { hasFault } from '../core/faults';
 import { canUndo, commitImport, discardStaged, stageImport, undoImport } from '../import/commit';
 import { ownClient } from './clients';
 import { readCsvUpload, UploadTooLarge } from '../import/upload';
+import { importWarnings } from '../import/warnings';
 
 const MAX_REPORTED_ERRORS = 100;
 const TOO_LARGE = `O arquivo deve ser menor do que ${QUEUE_IMPORT_FORMAT.maxBytes / 1024} kB`;
@@ -114,6 +115,7 @@ async function runImport(
   importId: number,
   client: string,
   rows: Array<Data<'fila'>>,
+  lines: number[],
   scenario: Scenario,
   leftOut = false,
 ) {
@@ -122,6 +124,13 @@ async function runImport(
     'PROCESSANDO';
   try {
     if (scenario.processingMs) await delay(scenario.processingMs);
+    // Against the names the queue knows before this import: no other import runs meanwhile.
+    const { warnings, total } = hasFault('importWarnsNothing')
+      ? { warnings: [], total: 0 }
+      : importWarnings(
+          client,
+          rows.map((row, i) => ({ row, line: lines[i]! })),
+        );
     const plan = await stageImport(client, rows);
     // A reset while staging replaced the whole state: there is nothing left to commit to.
     if (!stillRunning()) return;
@@ -137,6 +146,8 @@ async function runImport(
       ims_linhas_adicionadas: counts.added,
       ims_linhas_atualizadas: counts.updated,
       ims_linhas_inalteradas: counts.unchanged,
+      ims_avisos: JSON.stringify(warnings),
+      ims_total_avisos: total,
     });
   } catch (error) {
     if (!scenario.failMidCommit) console.error('[mocks] import failed while adding rows:', error);
@@ -195,8 +206,12 @@ async function importQueue(request: Request, session: Session, onlyValid: boolea
     ims_linhas_adicionadas: null,
     ims_linhas_atualizadas: null,
     ims_linhas_inalteradas: null,
+    ims_avisos: '[]',
+    ims_total_avisos: 0,
   });
   const rows: Array<Data<'fila'>> = [];
+  /** The file line of each row, for the warnings about names the queue has not seen. */
+  const lines: number[] = [];
   /** fir_fila_id → the line it was first seen on: an id appears once per file. */
   const seenAt = new Map<number, number>();
   let read = 0;
@@ -220,8 +235,10 @@ async function importQueue(request: Request, session: Session, onlyValid: boolea
         });
       } else {
         seenAt.set(result.row.fir_fila_id, line);
-        if (!rejected || onlyValid || hasFault('keepFailedImportRows'))
+        if (!rejected || onlyValid || hasFault('keepFailedImportRows')) {
           rows.push(toQueueRow(result.row, importId));
+          lines.push(line);
+        }
       }
       if (read % 10_000 === 0) setStatus(importId, { ims_linhas_lidas: read });
     }
@@ -263,7 +280,9 @@ async function importQueue(request: Request, session: Session, onlyValid: boolea
       ...(leftOut && { ims_erros: JSON.stringify(errors), ims_total_erros: rejected }),
     });
     const scenario = scenarioFor('importQueueInfo');
-    running = running.then(() => runImport(importId, client.cli_codigo, rows, scenario, leftOut));
+    running = running.then(() =>
+      runImport(importId, client.cli_codigo, rows, lines, scenario, leftOut),
+    );
   }
   return importId;
 }
@@ -355,6 +374,8 @@ defineResolvers({
         ims_linhas_atualizadas: i.ims_linhas_atualizadas,
         ims_linhas_inalteradas: i.ims_linhas_inalteradas,
         ims_pode_desfazer: canUndo(i.ims_id),
+        ims_avisos: JSON.parse(i.ims_avisos || '[]') as ImportStatus['ims_avisos'],
+        ims_total_avisos: i.ims_total_avisos,
       }));
     return { count: rows.length, rows };
   },

@@ -50,6 +50,8 @@ function buildImports(now: number): Array<Data<'importacao'>> {
     ims_linhas_adicionadas: null,
     ims_linhas_atualizadas: null,
     ims_linhas_inalteradas: null,
+    ims_avisos: '[]',
+    ims_total_avisos: 0,
   }));
 }
 

@@ -31,22 +31,26 @@ const PRIORITY_WEIGHTS = [
   ['P4', 30],
 ] as const;
 
+/**
+ * Observations are public (the queue's 'Info' column): administrative notes as a regulation team
+ * writes them (documents, preparation, where to reschedule), never a clinical detail.
+ */
 const notes = {
   common: [
     'info: Trazer documento com foto, cartão SUS e comprovante de residência.',
     'Info: Comparecer com 30 minutos de antecedência.',
-    'INFO: Paciente com exames anteriores; trazer resultados.',
+    'INFO: Trazer os resultados de exames anteriores, se houver.',
     'info: Acompanhante obrigatório para menores de 18 anos.',
-    'info: Paciente hipertenso, manter medicação de uso contínuo.',
+    'info: Remarcação somente pela unidade solicitante.',
     'info: Em caso de impossibilidade, comunicar a unidade solicitante.',
   ],
   exam: [
     'info: Jejum de 8 horas.',
-    'info: Suspender anticoagulante conforme orientação médica.',
+    'info: Seguir as orientações de preparo entregues pela unidade.',
     'Info: Bexiga cheia: ingerir 1 litro de água uma hora antes.',
   ],
   returned: [
-    'info: Solicitação devolvida: faltam informações clínicas.',
+    'info: Solicitação devolvida: formulário de encaminhamento incompleto.',
     'info: Reenviar com laudo médico atualizado e CID.',
     'Info: Procedimento não ofertado pela rede; encaminhar para outra referência.',
   ],

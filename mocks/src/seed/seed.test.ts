@@ -4,6 +4,7 @@ import { isValidCns, isValidCpf } from '../core/documents';
 import { verifyPassword } from '../core/passwords';
 import { DEMO, SEED_PASSWORD } from './people';
 import { seedSnapshot } from './index';
+import { CLINICAL_TERMS } from '../testing/clinical';
 
 const { tables, meta } = seedSnapshot();
 
@@ -35,6 +36,9 @@ describe('the seed', () => {
     expect(tables.fila.filter((r) => /info:/i.test(r.fir_observacao ?? '')).length).toBeGreaterThan(
       2000,
     );
+    // The observations are public ('Info'): administrative notes, no clinical detail.
+    const observations = new Set(tables.fila.map((r) => r.fir_observacao ?? ''));
+    expect([...observations].filter((o) => CLINICAL_TERMS.test(o))).toEqual([]);
     // CONSULTAS are never partially served (the filter drops that status for them).
     expect(
       tables.fila.some(

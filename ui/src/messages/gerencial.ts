@@ -226,6 +226,35 @@ export const GERENCIAL = {
     partial: (imported: number, read: number) => `Concluída com problemas: ${imported} de ${read}`,
     downloadReport: 'Baixar relatório (CSV)',
     closeReport: 'Fechar relatório',
+    // Names the queue had not seen (not in the spec): imported, with the nearest known ones.
+    warningCount: (n: number) => `${n} ${n === 1 ? 'nome novo' : 'nomes novos'}`,
+    showWarnings: 'Ver avisos',
+    showWarningsOf: (file: string) => `Ver avisos de ${file}`,
+    warningsReportTitle: (file: string) => `Avisos de ${file}`,
+    reportAllImported: 'Todas as linhas entraram na fila.',
+    warningsTitle: 'Nomes que a fila ainda não tinha',
+    warningsIntro:
+      'As linhas com estes nomes foram importadas e os nomes já aparecem nos filtros da fila pública. Se algum for erro de digitação, desfaça a importação, corrija o arquivo e envie de novo.',
+    warningsSummary: (shown: number, total: number) =>
+      shown < total ? `mostrando os primeiros ${shown} de ${total} nomes novos` : '',
+    warningsCaption: 'Nomes novos no arquivo',
+    warningColumns: {
+      field: 'Tipo',
+      name: 'Nome no arquivo',
+      lines: 'Linhas',
+      suggestions: 'Nomes parecidos já conhecidos',
+    },
+    warningFields: {
+      fir_procedimentos: 'Procedimento',
+      fir_nome_unidade_saude_solicitante: 'Unidade solicitante',
+      fir_nome_unidade_saude_reguladora: 'Unidade reguladora',
+      fir_nome_unidade_saude_executante: 'Unidade executante',
+    } as Record<string, string>,
+    warningLines: (lines: number[], rows: number) =>
+      `${rows} ${rows === 1 ? 'linha' : 'linhas'}: ${lines.join(', ')}${rows > lines.length ? ', …' : ''}`,
+    noSuggestion: 'nenhum parecido',
+    resultWarnings: (n: number) =>
+      `${n} ${n === 1 ? 'nome novo' : 'nomes novos'} na fila: confira os avisos.`,
   },
   sendForm: {
     dateAndHourRequired: 'Por favor, preencha os campos Data e Hora.',

@@ -186,7 +186,7 @@ export type SearchStatusImportQueryVariables = Exact<{
 }>;
 
 
-export type SearchStatusImportQuery = { search_status_import: { count: number, rows: Array<{ ims_id: number, ims_nome_arquivo: string, ims_situacao: ImportSituation, ims_alterado_em: number, ims_id_clientes: number, ims_linhas_lidas: number, ims_linhas_importadas: number, ims_linhas_adicionadas: number | null, ims_linhas_atualizadas: number | null, ims_linhas_inalteradas: number | null, ims_total_erros: number, ims_pode_desfazer: boolean, ims_erros: Array<{ linha: number, campo: string | null, mensagem: string }> }> } };
+export type SearchStatusImportQuery = { search_status_import: { count: number, rows: Array<{ ims_id: number, ims_nome_arquivo: string, ims_situacao: ImportSituation, ims_alterado_em: number, ims_id_clientes: number, ims_linhas_lidas: number, ims_linhas_importadas: number, ims_linhas_adicionadas: number | null, ims_linhas_atualizadas: number | null, ims_linhas_inalteradas: number | null, ims_total_erros: number, ims_pode_desfazer: boolean, ims_total_avisos: number, ims_erros: Array<{ linha: number, campo: string | null, mensagem: string }>, ims_avisos: Array<{ campo: string, valor: string, linhas: Array<number>, ocorrencias: number, sugestoes: Array<string> }> }> } };
 
 export type SearchCategoriesQueryVariables = Exact<{
   clientId: number;
@@ -551,6 +551,14 @@ export const SearchStatusImportDocument = new TypedDocumentString(`
         linha
         campo
         mensagem
+      }
+      ims_total_avisos
+      ims_avisos {
+        campo
+        valor
+        linhas
+        ocorrencias
+        sugestoes
       }
     }
   }

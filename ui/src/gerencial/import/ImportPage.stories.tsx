@@ -44,6 +44,15 @@ const brokenFile = () =>
     QUEUE_IMPORT_TEMPLATE.replace(';14/03/1980;02/09/2026;', ';14/03/1980;31/02/2026;'),
     'fila-com-erro.csv',
   );
+/** The template with a procedure the queue has not seen: a near miss of a known one. */
+const newNamesFile = () =>
+  csvFile(
+    QUEUE_IMPORT_TEMPLATE.replace(
+      ';CONSULTA EM ORTOPEDIA E TRAUMATOLOGIA;',
+      ';CONSULTA EM ORTOPEDIA;',
+    ).replaceAll(';UBS Chatuba;', ';UBS CHATUBA;'),
+    'fila-nomes-novos.csv',
+  );
 /** 130 rows of another client: every row is refused. */
 function otherClientFile() {
   const [header, first] = QUEUE_IMPORT_TEMPLATE.split('\r\n');
@@ -459,6 +468,41 @@ export const ImportValidRows: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Desfazer a importação de fila-com-erro.csv' }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A file naming a procedure and a unit the queue has not seen is imported all the same; its report
+ * opens with the new names, the lines carrying them and the known names nearest to each.
+ */
+export const NewNames: Story = {
+  play: async ({ canvas }) => {
+    await statusTable(canvas);
+    await choose(canvas, newNamesFile());
+    await userEvent.click(importButton(canvas));
+    const report = await canvas.findByRole(
+      'region',
+      { name: 'Avisos de fila-nomes-novos.csv' },
+      { timeout: 10_000 },
+    );
+    await expect(report).toHaveTextContent('Todas as linhas entraram na fila.');
+    const table = within(report).getByRole('table', { name: 'Nomes novos no arquivo' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'Unidade solicitante' + 'UBS CHATUBA' + '2 linhas: 2, 5' + 'UBS Chatuba',
+      'Procedimento' +
+        'CONSULTA EM ORTOPEDIA' +
+        '1 linha: 5' +
+        'CONSULTA EM ORTOPEDIA E TRAUMATOLOGIA',
+    ]);
+    // The status row counts the new names and reopens them; nothing was refused.
+    const row = await rowOf(canvas, 'fila-nomes-novos.csv');
+    await expect(row.getByText('Concluída')).toBeVisible();
+    await expect(row.getByTestId('import-warnings')).toHaveTextContent('2 nomes novos');
+    await expect(
+      row.getByRole('button', { name: 'Ver avisos de fila-nomes-novos.csv' }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Baixar relatório (CSV)' })).toBeNull();
   },
 };
 

@@ -5,10 +5,14 @@ import { Button } from '../../primitives/Button';
 import { CloseIcon, DownloadIcon, UploadIcon } from '../../primitives/icons';
 import { ResponsiveTable, type Column } from '../../primitives/ResponsiveTable';
 import {
+  hasProblems,
+  hasWarnings,
   problemCount,
   validRowsOffer,
+  warningCount,
   type ImportRowError,
   type ImportStatusRow,
+  type ImportWarning,
 } from './importStatus';
 import { buildReportCsv, reportFileName } from './reportCsv';
 import { saveFile } from './saveFile';
@@ -16,11 +20,11 @@ import { saveFile } from './saveFile';
 const t = GERENCIAL.import;
 const labels = { ...t.reportColumns, wholeRow: t.wholeRow, wholeFile: t.wholeFile };
 
-const Section = styled.section`
+const Section = styled.section<{ $tone: 'danger' | 'warning' }>`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
+  border: 1px solid ${({ theme, $tone }) => theme.colors[$tone]};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   h2 {
@@ -30,6 +34,10 @@ const Section = styled.section`
   }
   h2:focus {
     outline: none;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
   }
   p {
     margin: 0;
@@ -55,9 +63,50 @@ const columns: Column<Problem>[] = [
   { key: 'message', header: labels.message, render: (problem) => problem.mensagem },
 ];
 
+type Warning = ImportWarning & { key: number };
+const w = t.warningColumns;
+
+const warningColumns: Column<Warning>[] = [
+  { key: 'field', header: w.field, render: (x) => t.warningFields[x.campo] ?? x.campo },
+  { key: 'name', header: w.name, render: (x) => x.valor, hideOnCard: true },
+  { key: 'lines', header: w.lines, render: (x) => t.warningLines(x.linhas, x.ocorrencias) },
+  {
+    key: 'suggestions',
+    header: w.suggestions,
+    render: (x) => (x.sugestoes.length ? x.sugestoes.join('; ') : t.noSuggestion),
+  },
+];
+
+/**
+ * The names an import brought that the queue had not seen, each with the known names nearest to
+ * it: imported all the same, so the section says how to take a misspelling back.
+ */
+function WarningsSection({ id, row }: { id: string; row: ImportStatusRow }) {
+  const warnings = useMemo(
+    () => (row.ims_avisos ?? []).map((warning, key): Warning => ({ ...warning, key })),
+    [row.ims_avisos],
+  );
+  const summary = t.warningsSummary(warnings.length, warningCount(row));
+  return (
+    <section aria-labelledby={`${id}-avisos`}>
+      <h3 id={`${id}-avisos`}>{t.warningsTitle}</h3>
+      <p>{t.warningsIntro}</p>
+      {summary && <p>{summary}</p>}
+      <ResponsiveTable
+        caption={t.warningsCaption}
+        columns={warningColumns}
+        rows={warnings}
+        rowKey={(warning) => warning.key}
+        cardTitle={(warning) => warning.valor}
+      />
+    </section>
+  );
+}
+
 /**
  * The problems of one import, row by row (line, column, message), as the server listed them (at
- * most the first 100, with the count of all), and as a CSV to download.
+ * most the first 100, with the count of all), and as a CSV to download; then the names it brought
+ * that the queue had not seen.
  */
 export function ImportReport({
   id,
@@ -87,15 +136,26 @@ export function ImportReport({
       new Blob([buildReportCsv(row.ims_erros, labels)], { type: 'text/csv;charset=utf-8' }),
       reportFileName(row.ims_nome_arquivo),
     );
+  const problemsShown = hasProblems(row);
+  const situation =
+    row.ims_situacao === 'FALHOU'
+      ? t.reportNothingImported
+      : problemsShown
+        ? t.reportSomeImported
+        : t.reportAllImported;
   return (
-    <Section id={id} aria-labelledby={`${id}-titulo`}>
+    <Section id={id} aria-labelledby={`${id}-titulo`} $tone={problemsShown ? 'danger' : 'warning'}>
       <h2 id={`${id}-titulo`} ref={headingRef} tabIndex={-1}>
-        {t.reportTitle(row.ims_nome_arquivo)}
+        {problemsShown
+          ? t.reportTitle(row.ims_nome_arquivo)
+          : t.warningsReportTitle(row.ims_nome_arquivo)}
       </h2>
-      <p>{row.ims_situacao === 'FALHOU' ? t.reportNothingImported : t.reportSomeImported}</p>
-      <p data-testid="report-summary">
-        <strong>{t.reportSummary(problems.length, total)}</strong>
-      </p>
+      <p>{situation}</p>
+      {problemsShown && (
+        <p data-testid="report-summary">
+          <strong>{t.reportSummary(problems.length, total)}</strong>
+        </p>
+      )}
       {offer && (
         <p data-testid="valid-rows-hint">
           {t.importValidHint(t.leftOutLines(offer.lines, offer.more))}
@@ -107,26 +167,31 @@ export function ImportReport({
             {t.importValid(offer.valid)}
           </Button>
         )}
-        <Button
-          variant={offer ? 'secondary' : undefined}
-          icon={<DownloadIcon />}
-          onClick={download}
-        >
-          {t.downloadReport}
-        </Button>
+        {problemsShown && (
+          <Button
+            variant={offer ? 'secondary' : undefined}
+            icon={<DownloadIcon />}
+            onClick={download}
+          >
+            {t.downloadReport}
+          </Button>
+        )}
         <Button variant="ghost" icon={<CloseIcon />} onClick={onClose}>
           {t.closeReport}
         </Button>
       </Actions>
-      <ResponsiveTable
-        caption={t.reportCaption}
-        columns={columns}
-        rows={problems}
-        rowKey={(problem) => problem.key}
-        cardTitle={(problem) =>
-          `${labels.line} ${problem.linha > 0 ? problem.linha : labels.wholeFile}`
-        }
-      />
+      {problemsShown && (
+        <ResponsiveTable
+          caption={t.reportCaption}
+          columns={columns}
+          rows={problems}
+          rowKey={(problem) => problem.key}
+          cardTitle={(problem) =>
+            `${labels.line} ${problem.linha > 0 ? problem.linha : labels.wholeFile}`
+          }
+        />
+      )}
+      {hasWarnings(row) && <WarningsSection id={id} row={row} />}
     </Section>
   );
 }

@@ -10,8 +10,11 @@ import {
   anyProcessing,
   changedAt,
   countsText,
+  hasProblems,
   hasReport,
+  hasWarnings,
   problemCount,
+  warningCount,
   rowSituation,
   type ImportStatusRow,
 } from './importStatus';
@@ -88,7 +91,14 @@ const columns: Column<ImportStatusRow>[] = [
   {
     key: 'problems',
     header: t.columns.report,
-    render: (row) => (problemCount(row) > 0 ? problemCount(row) : t.noProblems),
+    render: (row) => (
+      <>
+        {problemCount(row) > 0 ? problemCount(row) : t.noProblems}
+        {hasWarnings(row) && (
+          <Counts data-testid="import-warnings">{t.warningCount(warningCount(row))}</Counts>
+        )}
+      </>
+    ),
   },
 ];
 
@@ -158,12 +168,16 @@ export function ImportStatusList({
                   size="sm"
                   variant="secondary"
                   icon={<EyeIcon />}
-                  aria-label={t.showReportOf(row.ims_nome_arquivo)}
+                  aria-label={
+                    hasProblems(row)
+                      ? t.showReportOf(row.ims_nome_arquivo)
+                      : t.showWarningsOf(row.ims_nome_arquivo)
+                  }
                   aria-expanded={openReport === row.ims_id}
                   aria-controls={openReport === row.ims_id ? reportId : undefined}
                   onClick={() => onShowReport(row.ims_id)}
                 >
-                  {t.showReport}
+                  {hasProblems(row) ? t.showReport : t.showWarnings}
                 </Button>
               )}
               {row.ims_pode_desfazer && (

@@ -36,6 +36,18 @@ const statusRowSchema = z.object({
   ims_erros: z.array(
     z.object({ linha: z.number().int(), campo: z.string().nullable(), mensagem: z.string() }),
   ),
+  ims_avisos: z
+    .array(
+      z.object({
+        campo: z.string(),
+        valor: z.string(),
+        linhas: z.array(z.number().int()),
+        ocorrencias: count,
+        sugestoes: z.array(z.string()),
+      }),
+    )
+    .optional(),
+  ims_total_avisos: count.optional(),
 }) satisfies z.ZodType<ImportStatusRow>;
 
 const statusListSchema = z.object({

@@ -32,6 +32,26 @@ describe('import status rules', () => {
     ).toEqual(['Processando', 'Concluída', 'Concluída com erros', 'Falhou', 'EM_FILA']);
   });
 
+  it('opens a finished import with unseen names, and says so when it ends', () => {
+    const warning = {
+      campo: 'fir_procedimentos',
+      valor: 'CONSULTA EM ORTOPEDIA',
+      linhas: [5],
+      ocorrencias: 1,
+      sugestoes: ['CONSULTA EM ORTOPEDIA E TRAUMATOLOGIA'],
+    };
+    const warned = row({ ims_avisos: [warning], ims_total_avisos: 60 });
+    expect(hasReport(warned)).toBe(true);
+    expect(hasReport(row({}))).toBe(false);
+    // Undone, its warnings stay readable; a failed import named none.
+    expect(hasReport({ ...warned, ims_situacao: 'DESFEITA' })).toBe(true);
+    expect(hasReport({ ...warned, ims_situacao: 'FALHOU' })).toBe(false);
+    expect(reportRow([warned], 'auto', 1)).toBe(warned);
+    expect(resultSentence(warned)).toBe(
+      'fila.csv: importação concluída, 4 linhas importadas. 60 nomes novos na fila: confira os avisos.',
+    );
+  });
+
   it('formats the last change as DD/MM/YYYY HH:mm:ss', () => {
     expect(changedAt(row({}))).toBe('20/11/2026 16:18:07');
   });

@@ -8,6 +8,16 @@ export interface ImportRowError {
   mensagem: string;
 }
 
+/** A name the import brought that the queue had not seen, with the known names nearest to it. */
+export interface ImportWarning {
+  campo: string;
+  valor: string;
+  /** The first lines carrying it. */
+  linhas: number[];
+  ocorrencias: number;
+  sugestoes: string[];
+}
+
 export interface ImportStatusRow {
   ims_id: number;
   ims_nome_arquivo: string;
@@ -30,6 +40,10 @@ export interface ImportStatusRow {
   ims_linhas_inalteradas?: number | null;
   /** The client's last finished import, while it can still be undone ('Desfazer'). */
   ims_pode_desfazer: boolean;
+  /** Names the queue had not seen (at most the first 50); absent from older backends. */
+  ims_avisos?: ImportWarning[];
+  /** How many such names in all. */
+  ims_total_avisos?: number;
 }
 
 export const isProcessing = (row: ImportStatusRow) => row.ims_situacao === 'PROCESSANDO';
@@ -72,10 +86,21 @@ export const changedAt = (row: ImportStatusRow) => formatDateTime(new Date(row.i
 export const problemCount = (row: ImportStatusRow) =>
   Math.max(row.ims_total_erros, row.ims_erros.length);
 
+/** How many unseen names the import brought (never fewer than the ones listed). */
+export const warningCount = (row: ImportStatusRow) =>
+  Math.max(row.ims_total_avisos ?? 0, row.ims_avisos?.length ?? 0);
+
 /** A row whose problems can be shown: it failed, or finished with rejected rows. */
-export const hasReport = (row: ImportStatusRow) =>
+export const hasProblems = (row: ImportStatusRow) =>
   (row.ims_situacao === 'FALHOU' || row.ims_situacao === 'CONCLUIDO_COM_ERROS') &&
   problemCount(row) > 0;
+
+/** A row whose warnings can be shown: it finished (or was undone) naming unseen names. */
+export const hasWarnings = (row: ImportStatusRow) =>
+  row.ims_situacao !== 'PROCESSANDO' && row.ims_situacao !== 'FALHOU' && warningCount(row) > 0;
+
+/** A row with a report to open: problems, warnings, or both. */
+export const hasReport = (row: ImportStatusRow) => hasProblems(row) || hasWarnings(row);
 
 /**
  * Which report is open: one the admin chose, none (closed), or 'auto', the import just sent (or,
@@ -112,7 +137,8 @@ export function resultSentence(row: ImportStatusRow): string {
     case 'CONCLUIDO': {
       const done = t.resultDone(file, row.ims_linhas_importadas);
       const counts = countsText(row);
-      return counts ? `${done.replace(/\.$/, '')}: ${counts}.` : done;
+      const sentence = counts ? `${done.replace(/\.$/, '')}: ${counts}.` : done;
+      return hasWarnings(row) ? `${sentence} ${t.resultWarnings(warningCount(row))}` : sentence;
     }
     case 'CONCLUIDO_COM_ERROS':
       return t.resultWithErrors(file, row.ims_linhas_importadas, problemCount(row));
