@@ -264,14 +264,16 @@ test('a session ended on the server mid-use says so in the login modal @sandbox-
   request,
 }) => {
   const token = await loginPanel(page, request);
+  // The panel's removals connect to the realtime database after the first paint, asking for its
+  // token: that request is awaited, so the refresh below is the call that meets the 401 (else the
+  // token's can be, and the screen gives way to the modal before the click).
+  const realtimeToken = page.waitForResponse((r) => r.url().endsWith('/api/panel/realtime-token'));
   await page.goto(`${PANEL}/log`);
   await expect(page.getByRole('table', { name: 'Log de movimentação' })).toBeVisible();
+  expect((await realtimeToken).status()).toBe(200);
   // Ended elsewhere (another tab's Sair, an administrator): the next call gets a 401.
   await request.post('/api/panel/logout', { headers: { Authorization: `Bearer ${token}` } });
-  // Dispatched, not clicked: the live removals above the log re-render the header while the
-  // simulator writes, and Playwright's wait for a stable button can outlast the test (a defect
-  // noted on issue 37; what this test is about is the 401's modal).
-  await page.getByRole('button', { name: 'Atualizar' }).dispatchEvent('click');
+  await page.getByRole('button', { name: 'Atualizar' }).click();
   const modal = page.getByRole('dialog', { name: 'Acesso ao painel' });
   await expect(modal.getByText('Sua sessão expirou. Entre novamente.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
