@@ -12,7 +12,7 @@
  *
  * Pages are written as `<path>/index.html` (the root page as index.html) with their brotli and
  * gzip copies; the unrendered shell becomes `spa.html`, the fallback for every other client route
- * (the sandbox's spa(), and the README's nginx and Caddy rules).
+ * (the sandbox's spa(), deploy/nginx.conf and deploy/Caddyfile).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -200,7 +200,7 @@ if (built) {
   });
 }
 // The visual review (issue 20): the built Storybook's screens against their committed baselines
-// (README, 'Visual review'). On by default; VISUAL_REVIEW=0 leaves it out of a local run, and
+// (docs/visual-review.md). On by default; VISUAL_REVIEW=0 leaves it out of a local run, and
 // `npm run test:visual` runs it alone.
 if (storybookBuilt && process.env.VISUAL_REVIEW !== '0') {
   await step('visual review (Storybook screenshots at 360 and 1280 px)', async () => {

@@ -83,6 +83,9 @@ describe('which files draw the screens', () => {
     ['apps/portal/e2e/home.spec.ts', false],
     ['README.md', false],
     ['docs/decisions/0001-pinned-browser-for-pictures.md', false],
+    ['docs/visual-review.md', false],
+    ['deploy/nginx.conf', false],
+    ['deploy/Caddyfile', false],
     ['.storybook/visual/baselines/portal--home.360.png', false],
     ['scripts/bench.mjs', false],
   ])('%s: %s', (file, draws) => {

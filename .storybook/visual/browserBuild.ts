@@ -47,7 +47,8 @@ const git = (...args: string[]) =>
 export function drawsScreens(file: string): boolean {
   if (file.startsWith('.storybook/visual/baselines/')) return false;
   if (/\.md$|(^|\/)docs\/|\.test\.tsx?$|(^|\/)e2e\//.test(file)) return false;
-  if (/^(scripts|\.ci|contracts\/conformance|contracts\/openapi|bench)\//.test(file)) return false;
+  if (/^(scripts|\.ci|contracts\/conformance|contracts\/openapi|bench|deploy)\//.test(file))
+    return false;
   if (file === 'package.json') return false;
   return true;
 }

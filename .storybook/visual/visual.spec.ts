@@ -239,7 +239,7 @@ async function capture(page: Page): Promise<Buffer> {
 
 /**
  * What a browser draws of its own accord, and each build differently: the focus ring (and whether
- * the focus stayed on a button that was busy: README, 'Visual review'), the caret, scrollbars, a
+ * the focus stayed on a button that was busy: docs/visual-review.md), the caret, scrollbars, a
  * textarea's resize grip, a search field's clear button and a number field's spinners. Hidden in
  * every picture; the page stays for all of a file's stories.
  */

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One naming case for files (README, "Add a screen"): folders are kebab-case; a file is named
- * after its main export, PascalCase for a React component, camelCase for everything else. Files
- * whose name a tool fixes keep it.
+ * One naming case for files (docs/contributing.md, "File names"): folders are kebab-case; a file
+ * is named after its main export, PascalCase for a React component, camelCase for everything
+ * else. Files whose name a tool fixes keep it, and documents and data are not modules.
  */
 const TOOL_NAMES = new Set([
   'vite-env.d.ts',
@@ -64,6 +64,11 @@ describe('file names', () => {
     ['apps/portal/e2e/queueSearch.spec.ts', null],
     ['apps/portal/src/vite-env.d.ts', null],
     ['contracts/openapi/api.yaml', null],
+    ['docs/visual-review.md', null],
+    ['docs/decisions/0004-data-and-contract-clients.md', null],
+    ['deploy/nginx.conf', null],
+    ['deploy/Caddyfile', null],
+    ['docs/Decisions/0004-a.md', "folder 'Decisions' is not kebab-case"],
     [
       'apps/portal/e2e/queue-search.spec.ts',
       "'queue-search.spec.ts' is neither camelCase nor PascalCase",

@@ -62,7 +62,7 @@ test('the charts load only with the dashboard on a wide screen, never on / or /s
   await phoneContext.close();
 });
 
-/** The portal's first-load budget (README, "Libraries, and why"): JS of `/`, gzip. */
+/** The portal's first-load budget, JS of `/` in gzip (docs/performance.md). */
 const FIRST_LOAD_BUDGET_KB = 120;
 
 test('the portal’s first page loads at most 120 KB of JS (gzip) @sandbox-only', async ({
@@ -73,7 +73,7 @@ test('the portal’s first page loads at most 120 KB of JS (gzip) @sandbox-only'
   await expect(page.getByRole('heading', { level: 1, name: 'Notícias' })).toBeVisible();
   await scripts.settled();
   const total = scripts.totalKb();
-  // The figure in the run's log (and in the JSON report's annotations), for the README and the notes.
+  // The figure in the run's log (and in the JSON report's annotations), for the notes.
   test.info().annotations.push({ type: 'first-load', description: `${total.toFixed(1)} KB gzip` });
   console.log(`[bundle] / first load: ${total.toFixed(1)} KB of JS (gzip)`);
   expect(total, `${total.toFixed(1)} KB of JS on /:\n${scripts.report()}`).toBeLessThanOrEqual(

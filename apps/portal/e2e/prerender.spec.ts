@@ -346,7 +346,7 @@ test('the bundled typeface arrives after the first paint, from the app itself @s
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
-  // The HTML names no font file: nothing for the first paint to wait on (README, 'The typeface').
+  // The HTML names no font file: nothing for the first paint to wait on (docs/decisions/0010-bundled-typeface.md).
   const html = await (await page.request.get('/')).text();
   expect(html).not.toMatch(/woff2|@font-face|rel="preload"[^>]*as="font"/);
   await page.goto('/');

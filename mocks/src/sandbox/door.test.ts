@@ -12,7 +12,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, markChanged } from '../db';
-import { API_CSP, resetSecretHeaders, staticHostNginxHeaders } from './security';
+import {
+  API_CSP,
+  resetSecretHeaders,
+  STATIC_SECURITY_HEADERS,
+  staticHostCsp,
+  staticHostNginxHeaders,
+} from './security';
 import { startSandbox, type RunningSandbox } from './server';
 
 const freePort = () =>
@@ -142,9 +148,21 @@ describe('security headers', () => {
     expect(csp).not.toContain("'unsafe-inline' 'sha256");
   });
 
-  it('are the ones the README gives for a static host', () => {
-    const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8');
-    expect(readme).toContain(`\`\`\`nginx\n${staticHostNginxHeaders()}\n\`\`\``);
+  const deployFile = (name: string) =>
+    readFileSync(join(import.meta.dirname, '../../../deploy', name), 'utf8');
+
+  it('are the ones deploy/nginx.conf gives a static host', () => {
+    const conf = deployFile('nginx.conf');
+    expect(conf).toContain(`\n${staticHostNginxHeaders()}\n`);
+    // An add_header inside a server or location block would replace, there, every one above it.
+    expect(conf.match(/^[ \t]+add_header\b.*$/gm) ?? []).toEqual([]);
+  });
+
+  it('are the ones deploy/Caddyfile gives a static host', () => {
+    const caddyfile = deployFile('Caddyfile');
+    expect(caddyfile).toContain(`header Content-Security-Policy "${staticHostCsp()}"`);
+    for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
+      expect(caddyfile).toContain(`header ${name} "${value}"`);
   });
 
   it('are on the apps’ pages and the contract docs (built or not)', async () => {

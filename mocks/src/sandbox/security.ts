@@ -1,9 +1,9 @@
 /**
  * What the sandbox does at its door, in one place: CORS only for its own origins and those listed
  * in SANDBOX_ORIGINS (json-server's default reflects any origin, with credentials), the security
- * headers of every answer (the README's '## Security' gives the same for a static host), and who
- * may reset it (SANDBOX_ALLOW_RESET=1, or `npm run sandbox:reset` with the secret the server wrote
- * in its data folder).
+ * headers of every answer (deploy/nginx.conf and deploy/Caddyfile give the same for a static
+ * host), and who may reset it (SANDBOX_ALLOW_RESET=1, or `npm run sandbox:reset` with the secret
+ * the server wrote in its data folder).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
@@ -60,7 +60,7 @@ export function contentSecurityPolicy(
 export const BEFORE_PAINT_SCRIPT_HASH = "'sha256-S+Rne2+dd8laLTmLkjyLEvEHZ75lI+43t2pbVdP5NMQ='";
 
 /**
- * The CSP of a real deployment on a static host (README '## Security'): the API host stands for
+ * The CSP of a real deployment on a static host (deploy/nginx.conf): the API host stands for
  * the origins of VITE_API_URL, VITE_GRAPHQL_URL and VITE_PANEL_API_URL; Firebase's for the
  * panel's realtime database and its sign-in with the custom token.
  */
@@ -142,7 +142,7 @@ export function docsScriptHashes(dir: string): RequestHandler {
  * Content types a browser never draws as a page of its own: scripts, styles, fonts, images other
  * than SVG, audio and video. Anything else (HTML, SVG, XML, text, an answer with no type) may be
  * opened as a page, so it keeps the page's policy. A pattern both for the sandbox and for the
- * README's nginx `map` (`staticHostNginxHeaders`).
+ * nginx `map` of deploy/nginx.conf (`staticHostNginxHeaders`).
  */
 const SUBRESOURCE_TYPES =
   '^(text/javascript|application/javascript|text/css|font/|image/(?!svg)|audio/|video/)';
@@ -205,7 +205,10 @@ export function securityHeaders(connect: () => string[]): RequestHandler {
   };
 }
 
-/** The same rules for nginx (README '## Security'); an empty value sends no header. */
+/**
+ * The same rules for nginx, as deploy/nginx.conf holds them (door.test.ts keeps the two equal); an
+ * empty value sends no header.
+ */
 export const staticHostNginxHeaders = () =>
   [
     'map $sent_http_content_type $page_csp {',

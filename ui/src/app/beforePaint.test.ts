@@ -181,13 +181,18 @@ describe('the before-paint script of a prerendered page', () => {
     document.body.innerHTML = '';
   });
 
-  it('is the script the static host CSP of the README allows by its hash', () => {
+  it('is the script a static host’s CSP allows by its hash (deploy/nginx.conf, deploy/Caddyfile)', () => {
     const hash = createHash('sha256').update(beforePaintScript()).digest('base64');
-    const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
+    const read = (file: string) => readFileSync(join(process.cwd(), file), 'utf8');
     // The page's policy: the default of the nginx map that picks it by content type.
-    const csp =
-      /map \$sent_http_content_type \$page_csp \{\s*default "([^"]+)"/.exec(readme)?.[1] ?? '';
-    expect(csp).toContain(`'sha256-${hash}'`);
+    const nginx =
+      /map \$sent_http_content_type \$page_csp \{\s*default "([^"]+)"/.exec(
+        read('deploy/nginx.conf'),
+      )?.[1] ?? '';
+    expect(nginx).toContain(`'sha256-${hash}'`);
+    const caddy =
+      /header Content-Security-Policy "([^"]+)"/.exec(read('deploy/Caddyfile'))?.[1] ?? '';
+    expect(caddy).toContain(`'sha256-${hash}'`);
     const security = readFileSync(join(process.cwd(), 'mocks/src/sandbox/security.ts'), 'utf8');
     expect(security).toContain(`BEFORE_PAINT_SCRIPT_HASH = "'sha256-${hash}'"`);
   });

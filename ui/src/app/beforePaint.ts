@@ -9,7 +9,7 @@
  *   a form React does not own yet from being sent by the browser itself (a login's fields would
  *   end up in the address). The
  *   apps' Content-Security-Policy allows it by its hash (the sandbox hashes each page's inline
- *   scripts; README '## Security' gives it for a static host), still without 'unsafe-inline';
+ *   scripts; deploy/nginx.conf gives it for a static host), still without 'unsafe-inline';
  * - the CSS those marks switch on, and what a visitor without JavaScript sees instead (shown
  *   unless the script marked <html>).
  *
