@@ -9,6 +9,7 @@ import {
   OPEN_QUEUE_COLUMNS,
   openQueueCsvHeader,
   openQueueCsvLine,
+  openQueueFileName,
   openQueueRow,
   parseOpenDataCsv,
   type OpenQueueSource,
@@ -77,6 +78,34 @@ describe('the export line', () => {
     );
     expect(first?.[12]).toBe('UBS Centro; anexo "B"');
     expect(second?.[12]).toBe('linha\r\nquebrada');
+  });
+});
+
+describe('the file name', () => {
+  it('names the whole file by client and date of the data', () => {
+    expect(openQueueFileName('3302858', '2026-11-20', 'csv')).toBe('fila-3302858-2026-11-20.csv');
+    expect(openQueueFileName('3302858', '2026-11-20', 'json', { service: null, status: '' })).toBe(
+      'fila-3302858-2026-11-20.json',
+    );
+  });
+
+  it('says the filter of a narrowed file: service then status, lower case, no accents', () => {
+    const whole = openQueueFileName('3302858', '2026-11-20', 'csv');
+    const narrowed = openQueueFileName('3302858', '2026-11-20', 'csv', {
+      service: 'EXAMES',
+      status: 'AGENDADO',
+    });
+    expect(narrowed).toBe('fila-3302858-exames-agendado-2026-11-20.csv');
+    expect(narrowed).not.toBe(whole);
+    expect(openQueueFileName('3302858', '2026-11-20', 'json', { status: 'DEVOLVIDO' })).toBe(
+      'fila-3302858-devolvido-2026-11-20.json',
+    );
+    expect(
+      openQueueFileName('33', '2026-11-20', 'csv', { service: 'Reabilitação / Órteses' }),
+    ).toBe('fila-33-reabilitacao-orteses-2026-11-20.csv');
+    expect(openQueueFileName('33', '2026-11-20', 'csv', { status: 'PARCIALMENTE_ATENDIDO' })).toBe(
+      'fila-33-parcialmente-atendido-2026-11-20.csv',
+    );
   });
 });
 

@@ -280,9 +280,39 @@ export function parseOpenDataCsv(text: string): string[][] {
   return rows;
 }
 
-/** The download's file name: `fila-<client>-<date of the data>.<format>`. */
-export const openQueueFileName = (client: string, dataDate: string, format: OpenDataFormat) =>
-  `fila-${client.replace(/[^\w-]/g, '_')}-${dataDate}.${format}`;
+/** The filter of a narrowed download (the export's `service` and `status` parameters). */
+export interface OpenQueueFilter {
+  service?: string | null;
+  status?: string | null;
+}
+
+/** A filter value in a file name: lower case, no accents, runs of anything else a single `-`. */
+export const fileNamePart = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * The download's file name: `fila-<client>-<date of the data>.<format>` for the whole file; a
+ * narrowed one says its filter between the two, service then status
+ * (`fila-3302858-exames-agendado-2026-11-20.csv`), so it is never taken for the whole file.
+ */
+export function openQueueFileName(
+  client: string,
+  dataDate: string,
+  format: OpenDataFormat,
+  { service, status }: OpenQueueFilter = {},
+): string {
+  const filter = [service, status]
+    .map((value) => (value ? fileNamePart(value) : ''))
+    .filter(Boolean)
+    .map((part) => `-${part}`)
+    .join('');
+  return `fila-${client.replace(/[^\w-]/g, '_')}${filter}-${dataDate}.${format}`;
+}
 
 /**
  * What a whole-file privacy check looks for in a cell of the export, whatever its column: a

@@ -77,7 +77,12 @@ test('the home shows the four cards, the month selector and the units on live fi
   const value = (name: string) => page.getByRole('group', { name }).getByTestId('card-value');
   for (const name of ['Total de solicitações', 'Aguardando', 'Autorizadas']) {
     await expect(value(name)).toHaveText(/^\d{1,3}(\.\d{3})*$/);
-    await expect(page.getByRole('group', { name })).toContainText('Aumento na semana');
+    // The spec's 'Aumento na semana', except a fall: 'Queda na semana'.
+    const group = page.getByRole('group', { name });
+    const fell = (await group.getByTestId('card-change').getAttribute('data-tone')) === 'negative';
+    await expect(group.getByTestId('card-change-label')).toHaveText(
+      fell ? 'Queda na semana' : 'Aumento na semana',
+    );
   }
   await page.getByRole('button', { name: 'Próximo' }).click();
   await expect(value('Realizadas')).toHaveText(/^\d{1,3}(\.\d{3})*$/);

@@ -178,3 +178,34 @@ test('Dados abertos: the JSON holds the same rows; parameters outside the contra
     'Parâmetro desconhecido: nome. Use client, format, service ou status.',
   );
 });
+
+test('Dados abertos: a file narrowed by service and status is saved under a name that says so, not the whole file’s', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/dados-abertos');
+  const facts = page.getByTestId('dados-abertos-fatos');
+  await expect(facts).toContainText('Dados da fila até');
+  const choose = async (label: string, option: string) => {
+    const button = page.getByRole('button', { name: new RegExp(`${label}$`) });
+    await expect(button).toBeEnabled();
+    await button.click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  await choose('Serviço', 'Exames');
+  await choose('Situação', 'Agendado');
+  const name = `fila-${CLIENT}-exames-agendado-\\d{4}-\\d{2}-\\d{2}\\.csv`;
+  const pattern = new RegExp(`^${name}$`);
+  await expect(page.getByText(new RegExp(`^Arquivo: ${name}$`))).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Baixar CSV (planilha)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(pattern);
+  const [header, ...lines] = parseOpenDataCsv(await readFile((await download.path())!, 'utf8'));
+  const col = (column: string) => header!.indexOf(column);
+  expect(lines.length).toBeGreaterThan(0);
+  expect(
+    lines.every((l) => l[col('servico')] === 'EXAMES' && l[col('situacao')] === 'AGENDADO'),
+  ).toBe(true);
+});

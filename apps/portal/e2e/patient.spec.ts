@@ -50,6 +50,13 @@ test('a patient logs in with CPF, reads the requests and logs out @browser-mocks
   await select(page, 'Situação', 'Efetivado');
   await expect(page.getByText('Total: 3 solicitações')).toBeVisible();
   await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(3);
+  // Performed requests have left the queue: no position.
+  const headers = await page.getByRole('table').locator('thead th').allTextContents();
+  const position = headers.indexOf('Posição') + 1;
+  expect(position).toBeGreaterThan(0);
+  await expect(page.getByRole('table').locator(`tbody tr td:nth-child(${position})`)).toHaveText(
+    Array(3).fill('Não se aplica'),
+  );
 
   // The session survives a reload (browser storage).
   await page.reload();

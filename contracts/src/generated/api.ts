@@ -52,7 +52,11 @@ export interface paths {
          *
          *     The answer is **streamed**: the first bytes leave at once and the server's memory stays
          *     flat, whatever the number of rows (100,000 rows is a normal municipality). It is sent with
-         *     `Content-Disposition: attachment; filename="fila-<client>-<data date>.<format>"`,
+         *     `Content-Disposition: attachment; filename="fila-<client>-<data date>.<format>"` for the
+         *     whole file; a file narrowed by `service` and/or `status` says so in its name, service then
+         *     status, each in lower case without accents, any other character run a `-`:
+         *     `fila-<client>[-<service>][-<status>]-<data date>.<format>`, e.g.
+         *     `fila-3302858-exames-agendado-2026-11-20.csv` (so it is never saved as the whole file), with
          *     `Cache-Control: no-cache` and `X-Data-Date` (the date of the data). The licence is
          *     CC BY 4.0. Parameters other than those below, or values outside them, are a 400 with a pt-BR
          *     message; an unknown client is a 404.
@@ -1157,6 +1161,7 @@ export interface components {
                 rows: number;
             }[];
             licence: components["schemas"]["OpenDataLicence"];
+            /** @description The whole file's name per format (a narrowed file's name also says its filter). */
             files: {
                 /** @enum {string} */
                 format: "csv" | "json";
@@ -1365,9 +1370,14 @@ export interface components {
          *       `waiting` 'Aguardando' (`fir_status` SOLICITADO), `authorized` 'Autorizadas' (AGENDADO),
          *       `done` 'Realizadas' (EFETIVADO). `value` counts the rows of that kind now.
          *     - `weekChangePercent` ('Aumento na semana') compares the rows of that kind whose request date
-         *       (`fir_data_solicitacao`) falls in the last 7 days (today and the 6 days before) with those
-         *       of the 7 days before them: `(current - previous) / previous * 100`, rounded to one
-         *       decimal; `null` when the previous week has none (no comparison possible).
+         *       (`fir_data_solicitacao`) falls in the week of the data, the 7 days ending on the date of
+         *       the data (the local day of `updatedAt`, the last queue import or check; today when there
+         *       has been none or when it is after today), with those of the 7 days before them:
+         *       `(current - previous) / previous * 100`, rounded to one decimal; negative is a fall
+         *       (which the home labels 'Queda na semana'). `null` when the 7 days before have no row of that kind (no base to compare to; the home
+         *       shows 'sem comparação'). The week ends on the date of the data, not on the calendar's
+         *       today: the queue holds no request after its last import, so a queue imported days ago
+         *       would otherwise compare an empty week with the one before (-100%).
          *     - `months`: the last 12 calendar months, oldest first, ending with the current month; each
          *       lists every day of the month (1 to 28-31), counting the rows requested that day
          *       (`fir_data_solicitacao`), scheduled that day (`fir_data_agendamento`) and performed that
@@ -1393,8 +1403,9 @@ export interface components {
             label: "Total de solicitações" | "Aguardando" | "Autorizadas" | "Realizadas";
             value: number;
             /**
-             * @description Change of the rows of this kind requested in the last 7 days against the 7 days before,
-             *     in percent with one decimal (negative is a fall); `null` when the week before had none.
+             * @description Change of the rows of this kind requested in the 7 days ending on the date of the data
+             *     against the 7 days before, in percent with one decimal (negative is a fall); `null`
+             *     when the 7 days before had none (see `ClientDashboard`).
              */
             weekChangePercent: number | null;
         };
@@ -2085,7 +2096,7 @@ export interface operations {
             200: {
                 headers: {
                     /**
-                     * @description `attachment; filename="fila-<client>-<YYYY-MM-DD>.<csv|json>"`
+                     * @description `attachment; filename="fila-<client>-<YYYY-MM-DD>.<csv|json>"` for the whole file; narrowed, `fila-<client>[-<service>][-<status>]-<YYYY-MM-DD>.<csv|json>` (e.g. `fila-3302858-exames-agendado-2026-11-20.csv`).
                      * @example attachment; filename="fila-3302858-2026-11-20.csv"
                      */
                     "Content-Disposition"?: string;

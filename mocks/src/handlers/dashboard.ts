@@ -37,7 +37,10 @@ const CARDS: ReadonlyArray<{ key: Card['key']; label: Card['label']; status: str
   { key: 'done', label: 'Realizadas', status: 'EFETIVADO' },
 ];
 
-/** (current - previous) / previous * 100, one decimal; null when there is nothing to compare to. */
+/**
+ * (current - previous) / previous * 100, one decimal; null when the week before had none (there is
+ * no base to compare to: the home shows 'sem comparação').
+ */
 export function weekChangePercent(current: number, previous: number): number | null {
   if (previous === 0) return null;
   const change = Math.round(((current - previous) / previous) * 1000) / 10;
@@ -67,9 +70,32 @@ export function lastTwelveMonths(day: string): Month[] {
   });
 }
 
+/**
+ * The two weeks 'Aumento na semana' compares: the 7 days ending on the date of the data (today and
+ * the 6 days before when the queue was refreshed today) and the 7 days before them. Ending on the
+ * data's date, not on the calendar's today: a queue last imported days ago has no requests after
+ * that day, and a week of today's would compare nothing with the week before (the sandbox's seed,
+ * frozen on its own date, showed -100% on every card a week later). A date of the data after today
+ * (a clock behind) is today.
+ */
+export function comparedWeeks(day: string, dataDate?: string) {
+  const weekEnd = dataDate && dataDate < day ? dataDate : day;
+  const end = parseLocal(weekEnd);
+  return {
+    weekStart: toDay(addDays(end, -6)),
+    weekEnd,
+    previousStart: toDay(addDays(end, -13)),
+  };
+}
+
 export interface DashboardOptions {
   /** Today, `YYYY-MM-DD` (local). */
   today: string;
+  /**
+   * The date of the data, `YYYY-MM-DD` (the day of the last queue import or check); the week
+   * compared ends on it, or on today when it is later or unknown.
+   */
+  dataDate?: string;
   /** The data's date, ISO 8601. */
   updatedAt: string;
   /** The municipality shown beside a row's unit. */
@@ -79,11 +105,9 @@ export interface DashboardOptions {
 /** The figures of `rows` (one client's queue rows), as the contract's `ClientDashboard`. */
 export function computeDashboard(
   rows: readonly DashboardRow[],
-  { today: day, updatedAt, municipalityOf }: DashboardOptions,
+  { today: day, dataDate, updatedAt, municipalityOf }: DashboardOptions,
 ): Dashboard {
-  const now = parseLocal(day);
-  const weekStart = toDay(addDays(now, -6));
-  const previousStart = toDay(addDays(now, -13));
+  const { weekStart, weekEnd, previousStart } = comparedWeeks(day, dataDate);
   const counts = CARDS.map(() => ({ value: 0, current: 0, previous: 0 }));
   const months = lastTwelveMonths(day);
   const monthIndex = new Map(
@@ -97,7 +121,7 @@ export function computeDashboard(
 
   for (const row of rows) {
     const requested = row.fir_data_solicitacao;
-    const inWeek = requested >= weekStart && requested <= day;
+    const inWeek = requested >= weekStart && requested <= weekEnd;
     const inPrevious = requested >= previousStart && requested < weekStart;
     CARDS.forEach((card, i) => {
       if (card.status !== null && card.status !== row.fir_status) return;
@@ -143,6 +167,9 @@ export function computeDashboard(
 /** The data's date: the last queue import or check. */
 const updatedAt = () => isoOf(meta.lastCheck || nowMoment());
 
+/** Its day (`YYYY-MM-DD`), or none before the first import or check. */
+const dataDay = () => meta.lastCheck.slice(0, 10) || undefined;
+
 /**
  * A municipal client's rows are all of its city. The queue rows carry no municipality, so a state
  * client's units are shown under the state client's own name.
@@ -173,18 +200,21 @@ const kept = new Map<string, { stamp: string; figures: Dashboard }>();
  * The figures of a client's queue. Counting every row takes long with a big queue, and the home
  * asks on every visit, so they are kept until what they are computed from changes: the queue's
  * rows (the index's version moves with every row added or taken out, an import's included, and
- * with every restore), any other write, or the day ('Aumento na semana' compares the 7 days up to
- * today, the months end with today's). The date of the data is read on every answer.
+ * with every restore), any other write, the date of the data ('Aumento na semana' compares the 7
+ * days up to it) or the day (the months end with today's, and the week never after it). The date
+ * and time of the data are read on every answer.
  */
 export function clientDashboard(client: Client): Dashboard {
   const day = today();
-  const stamp = `${queueIndex.version}\u0000${writes}\u0000${day}`;
+  const dataDate = dataDay();
+  const stamp = `${queueIndex.version}\u0000${writes}\u0000${day}\u0000${dataDate}`;
   let entry = kept.get(client.cli_codigo);
   if (entry?.stamp !== stamp) {
     entry = {
       stamp,
       figures: computeDashboard(queueIndex.ofClient(client.cli_codigo), {
         today: day,
+        dataDate,
         updatedAt: '',
         municipalityOf: municipalityOf(client),
       }),

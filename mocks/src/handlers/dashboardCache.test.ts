@@ -1,11 +1,11 @@
 /**
  * GET /api/clients/dashboard answers kept figures: each answer must equal a computation over the
- * rows as they are now, after an insert, an import, another write and a change of day, and a
- * kept answer is what is served until one of those happens.
+ * rows as they are now, after an insert, an import, another write, a change of day and of the
+ * date of the data, and a kept answer is what is served until one of those happens.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { today } from '../core/time';
-import { db, insertQueueRows, markChanged, nextId, queueIndex, type Data } from '../db';
+import { db, insertQueueRows, markChanged, meta, nextId, queueIndex, type Data } from '../db';
 import { queueCsv } from '../testing/csv';
 import { login, rest, setupMockBackend } from '../testing/backend';
 import { computeDashboard } from './dashboard';
@@ -22,6 +22,7 @@ const MESQUITA = '3302858';
 function fresh() {
   return computeDashboard(queueIndex.ofClient(MESQUITA), {
     today: today(),
+    dataDate: meta.lastCheck.slice(0, 10),
     updatedAt: '',
     municipalityOf: () => 'Mesquita',
   });
@@ -137,5 +138,16 @@ describe('the dashboard’s kept figures', () => {
     expect(firstOfApril.months.at(-1)).toMatchObject({ year: 2026, month: 4 });
     expect(firstOfApril.cards).not.toEqual(lastOfMarch.cards);
     markChanged();
+  });
+
+  it('move with the date of the data: its week is the one compared', async () => {
+    const token = await login('admin');
+    const seeded = await answered(token);
+    // A check a week earlier, and nothing else changed: the week compared ends on its day.
+    meta.lastCheck = '2026-11-13 09:00:00';
+    const weekEarlier = await answered(token);
+    expect(weekEarlier).toEqual(expected());
+    expect(weekEarlier.cards).not.toEqual(seeded.cards);
+    markChanged(); // the next test starts from the seed again
   });
 });

@@ -1,11 +1,18 @@
 /** GET /api/clients/dashboard through the handlers: the session's client, new rows, refusals. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setScenario } from '../core/scenarios';
-import { today } from '../core/time';
+import { addDays, parseLocal, today, toDay } from '../core/time';
 import { db, insertQueueRows, markChanged, nextId, type Data } from '../db';
+import { SEED_NOW } from '../seed';
+import { queueCsv } from '../testing/csv';
 import { login, rest, setupMockBackend } from '../testing/backend';
+import { weekChangePercent } from './dashboard';
 
 setupMockBackend();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const URL_OF = (clientId: number) => `/api/clients/dashboard?clientId=${clientId}`;
 
@@ -101,5 +108,62 @@ describe('GET /api/clients/dashboard', () => {
     expect(body.cards.map((c: { value: number }) => c.value)).toEqual([0, 0, 0, 0]);
     expect(body.months).toHaveLength(12);
     expect(body.units).toEqual([]);
+  });
+
+  it("compares the seed's last week a week after its date, then the week of an import", async () => {
+    // Noon of 28/11/2026 in the municipality: 8 days after the seed's data, so the calendar's
+    // last 7 days (22..28/11) hold none of its requests.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-28T15:00:00Z') });
+    const token = await login('admin');
+    const rows = () => db.fila.getAll().filter((r) => r.fir_codigo_cliente === '3302858');
+    const week = (from: string, to: string, status: string | null) =>
+      rows().filter(
+        (r) =>
+          r.fir_data_solicitacao >= from &&
+          r.fir_data_solicitacao <= to &&
+          (status === null || r.fir_status === status),
+      ).length;
+    const STATUSES = [null, 'SOLICITADO', 'AGENDADO', 'EFETIVADO'];
+    const changes = (body: { cards: Array<{ weekChangePercent: number | null }> }) =>
+      body.cards.map((c) => c.weekChangePercent);
+
+    // The seed: its week (14..20/11) against the one before (7..13/11), as on its own date.
+    const seeded = (await rest('GET', URL_OF(1), { token })).body;
+    const dataDay = SEED_NOW.slice(0, 10);
+    const first = toDay(addDays(parseLocal(dataDay), -6));
+    const before = toDay(addDays(parseLocal(dataDay), -13));
+    const dayBefore = toDay(addDays(parseLocal(first), -1));
+    expect(changes(seeded)).toEqual(
+      STATUSES.map((s) => weekChangePercent(week(first, dataDay, s), week(before, dayBefore, s))),
+    );
+    expect(changes(seeded)).toEqual([23, 35.3, -5.3, 33.3]); // the contract's example
+
+    // 50 rows requested today (10 of each status) come in: the date of the data is today, so
+    // 22..28/11 (the 50) against 15..21/11 (the seed's last days).
+    const form = new FormData();
+    form.set(
+      'file',
+      new File([queueCsv({ rows: 50, requested: '28/11/2026', firstId: 900_001 })], 'fila.csv', {
+        type: 'text/csv',
+      }),
+    );
+    const accepted = await rest('POST', '/clients/import-queue-info', { token, form });
+    expect(accepted.status).toBe(202);
+    await vi.waitFor(
+      () =>
+        expect(
+          db.importacao.findFirst({ where: { ims_id: { equals: accepted.body.ims_id } } })
+            ?.ims_situacao,
+        ).toBe('CONCLUIDO'),
+      { timeout: 10_000 },
+    );
+    const imported = (await rest('GET', URL_OF(1), { token })).body;
+    expect(imported.total).toBe(seeded.total + 50);
+    expect(STATUSES.map((s) => week('2026-11-22', '2026-11-28', s))).toEqual([50, 10, 10, 10]);
+    expect(changes(imported)).toEqual(
+      STATUSES.map((s) => weekChangePercent(10 * (s ? 1 : 5), week('2026-11-15', '2026-11-21', s))),
+    );
+    expect(changes(imported).every((c) => c !== null && c > -99)).toBe(true);
+    markChanged(); // the next test starts from the seed again
   });
 });

@@ -122,6 +122,22 @@ describe('GET /api/open-data/queue (CSV)', () => {
     expect(text.some((cell) => /^\d{4}-\d{2}-\d{2}$/.test(cell))).toBe(true);
   });
 
+  it('names a narrowed file by its filter, never as the whole file', async () => {
+    const dataDate = meta.lastCheck.slice(0, 10);
+    const disposition = async (query: string) =>
+      (await download(`client=${CLIENT}${query}`)).headers.get('content-disposition');
+    expect(await disposition('&service=EXAMES&status=AGENDADO')).toBe(
+      `attachment; filename="fila-${CLIENT}-exames-agendado-${dataDate}.csv"`,
+    );
+    expect(await disposition('&status=DEVOLVIDO&format=json')).toBe(
+      `attachment; filename="fila-${CLIENT}-devolvido-${dataDate}.json"`,
+    );
+    expect(await disposition('&service=CONSULTAS')).toBe(
+      `attachment; filename="fila-${CLIENT}-consultas-${dataDate}.csv"`,
+    );
+    expect(await disposition('')).toBe(`attachment; filename="fila-${CLIENT}-${dataDate}.csv"`);
+  });
+
   it('narrows by service and status, in export order', async () => {
     const { cells } = await download(`client=${CLIENT}&service=EXAMES&status=AGENDADO`);
     const lines = cells.slice(1);

@@ -16,6 +16,7 @@ import {
   openQueueFileName,
   openQueueRow,
   type OpenDataFormat,
+  type OpenQueueFilter,
   type OpenQueueRow,
 } from '@portal/contracts/openData';
 import { QUEUE_STATUSES, queueSwitchedOffMessage } from '@portal/contracts/queue';
@@ -121,7 +122,12 @@ function textStream(
   );
 }
 
-function exportResponse(client: string, format: OpenDataFormat, buckets: QueueRow[][]) {
+function exportResponse(
+  client: string,
+  format: OpenDataFormat,
+  buckets: QueueRow[][],
+  filter: OpenQueueFilter,
+) {
   const dataDate = dataDateOf();
   const body =
     format === 'csv'
@@ -143,7 +149,8 @@ function exportResponse(client: string, format: OpenDataFormat, buckets: QueueRo
     status: 200,
     headers: {
       'Content-Type': OPEN_DATA_MEDIA_TYPES[format],
-      'Content-Disposition': `attachment; filename="${openQueueFileName(client, dataDate, format)}"`,
+      // A narrowed file's name says its filter: never the whole file's name.
+      'Content-Disposition': `attachment; filename="${openQueueFileName(client, dataDate, format, filter)}"`,
       'Cache-Control': 'no-cache',
       'X-Data-Date': dataDate,
     },
@@ -197,6 +204,7 @@ export const openDataHandlers = [
       client.cli_codigo,
       format,
       exportBuckets(client.cli_codigo, service, status),
+      { service, status },
     );
   }),
 ];

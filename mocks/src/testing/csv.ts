@@ -19,6 +19,8 @@ export interface CsvOptions {
   badRow?: number;
   /** fir_fila_id of the first row (default 1); the next rows count up from it. */
   firstId?: number;
+  /** Every row's request and queue-entry date, DD/MM/YYYY (default 02/09/2026 and 03/09/2026). */
+  requested?: string;
 }
 
 export function queueCsv(options: CsvOptions): string {
@@ -39,8 +41,8 @@ export function queueCsv(options: CsvOptions): string {
       fir_cpf: generateCpf(random),
       fir_cns: i === options.badRow ? cns.slice(1) : cns,
       fir_data_nascimento: '14/03/1980',
-      fir_data_solicitacao: '02/09/2026',
-      fir_data_entrada_fila: '03/09/2026',
+      fir_data_solicitacao: options.requested ?? '02/09/2026',
+      fir_data_entrada_fila: options.requested ?? '03/09/2026',
       fir_data_agendamento: reached ? '10/10/2026' : '',
       fir_data_execucao: done ? '10/10/2026' : '',
       fir_procedimentos: options.procedure ?? 'TOMOGRAFIA DE TESTE',

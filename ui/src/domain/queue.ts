@@ -103,6 +103,15 @@ export function statusesForService<T extends { value: string }>(
   return statuses.filter((status) => status.value !== 'PARCIALMENTE_ATENDIDO');
 }
 
+/**
+ * Whether a request in this status has a place in the queue. A performed (EFETIVADO) or returned
+ * (DEVOLVIDO) request has left it: the spec's columns for those statuses have no position, and a
+ * list mixing statuses (Minhas solicitações) shows none for them.
+ */
+export function hasQueuePosition(status: string | null | undefined): boolean {
+  return status !== 'EFETIVADO' && status !== 'DEVOLVIDO';
+}
+
 /** Position 0 means not regulated. */
 export function isRegulated(position: number | null | undefined): boolean {
   return typeof position === 'number' && position > 0;

@@ -504,7 +504,10 @@ export const GERENCIAL = {
       authorized: 'Autorizadas',
       done: 'Realizadas',
     },
+    /** The spec's label of the cards' change ('labelled Aumento na semana'): a rise, no change. */
     weekChange: 'Aumento na semana',
+    /** Ours, for a fall: a negative change is not an 'Aumento' (see weekChangeView). */
+    weekFall: 'Queda na semana',
     noComparison: 'sem comparação',
     rise: 'alta',
     fall: 'queda',

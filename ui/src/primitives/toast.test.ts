@@ -7,7 +7,10 @@ afterEach(() => {
 });
 
 async function freshFacade() {
-  const sonner = { toast: { success: vi.fn(), error: vi.fn() }, Toaster: () => null };
+  const sonner = {
+    toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() },
+    Toaster: () => null,
+  };
   const load = vi.fn(() => sonner);
   vi.doMock('sonner', load);
   const facade = await import('./toast');
@@ -56,5 +59,29 @@ describe('toast facade', () => {
     ]);
     vi.advanceTimersByTime(3000);
     expect(facade.activeToasts()).toEqual([]);
+  });
+
+  it('takes a toast away before its time: from the announced list, and from the screen', async () => {
+    const { facade, sonner } = await freshFacade();
+    // Raised before sonner came: dismissed, it is never shown.
+    const early = facade.toast.error(
+      'Você precisa selecionar um Serviço, um Procedimento e uma Situação!',
+    );
+    facade.toast.dismiss(early);
+    expect(facade.activeToasts()).toEqual([]);
+    await facade.loadSonner();
+    expect(sonner.toast.error).not.toHaveBeenCalled();
+
+    const shown = facade.toast.error('Houve algum erro, tente novamente mais tarde.', {
+      duration: 5000,
+    });
+    facade.toast.success('Cadastro realizado com sucesso!');
+    facade.toast.dismiss(shown);
+    expect(sonner.toast.dismiss).toHaveBeenCalledWith(shown);
+    expect(facade.activeToasts().map((t) => t.message)).toEqual([
+      'Cadastro realizado com sucesso!',
+    ]);
+    facade.toast.dismiss(shown); // already gone: nothing
+    expect(facade.activeToasts()).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * The toast facade: `toast.success(message, { duration })` / `toast.error(…)`. It is tiny on
- * purpose: sonner (the visual toasts) is only fetched the first time a toast is raised, so pages
- * that never raise one do not pay for it. Every toast is also announced through <Toaster/>'s live
- * regions, which exist before any toast does (a live region created with its text is often not
- * read).
+ * The toast facade: `toast.success(message, { duration })` / `toast.error(…)`, each answering an id
+ * for `toast.dismiss(id)`. It is tiny on purpose: sonner (the visual toasts) is only fetched the
+ * first time a toast is raised, so pages that never raise one do not pay for it. Every toast is also
+ * announced through <Toaster/>'s live regions, which exist before any toast does (a live region
+ * created with its text is often not read).
  */
 
 import type * as SonnerModule from 'sonner';
@@ -92,9 +92,25 @@ function raise(kind: ToastKind, message: string, options: ToastOptions = {}): nu
   return record.id;
 }
 
+/**
+ * Takes a toast away before its time (one that no longer applies: the validation error of a search
+ * the user has since made valid). Nothing when it is already gone.
+ */
+function dismiss(id: number): void {
+  const index = active.findIndex((record) => record.id === id);
+  if (index >= 0) {
+    active.splice(index, 1);
+    publish();
+  }
+  const waiting = queue.findIndex((record) => record.id === id);
+  if (waiting >= 0) queue.splice(waiting, 1);
+  sonner?.toast.dismiss(id);
+}
+
 export const toast = {
   success: (message: string, options?: ToastOptions) => raise('success', message, options),
   error: (message: string, options?: ToastOptions) => raise('error', message, options),
+  dismiss,
 };
 
 /** The toasts still within their duration, newest last (for the live regions). */

@@ -66,9 +66,12 @@ async function expectCardsOf(canvas: Canvas, reply: Dashboard) {
     const group = canvas.queryByRole('group', { name: labels[c.key] });
     if (!group) continue;
     await expectCard(canvas, labels[c.key], c.value);
-    await expect(group).toHaveTextContent('Aumento na semana');
-    const change = within(group).getByTestId('card-change');
     const percent = c.weekChangePercent;
+    // The spec's 'Aumento na semana', except for a fall.
+    await expect(within(group).getByTestId('card-change-label')).toHaveTextContent(
+      percent !== null && percent < 0 ? 'Queda na semana' : 'Aumento na semana',
+    );
+    const change = within(group).getByTestId('card-change');
     if (percent === null) {
       await expect(change).toHaveTextContent('sem comparação');
     } else if (percent < 0) {
@@ -80,11 +83,15 @@ async function expectCardsOf(canvas: Canvas, reply: Dashboard) {
   }
 }
 
-/** The real figures: the cards (3 per view, looping), the units' first row, the data's date. */
+/**
+ * The real figures: the cards (3 per view, looping), the units' first row, the data's date. The
+ * week's change compares the seed's last week (14..20/11) with the one before: 'Autorizadas' fell.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const reply = await replyFor(DEMO.admin);
     await expect(reply.total).toBeGreaterThan(0);
+    await expect(reply.cards.map((c) => c.weekChangePercent)).toEqual([23, 35.3, -5.3, 33.3]);
     await waitFor(() => expectCard(canvas, 'Total de solicitações', reply.total), WAIT);
     await expect(canvas.getByText('Bem-vindo(a), Administrador Mesquita!')).toBeVisible();
     await expect(canvas.getAllByText('Prefeitura Municipal de Mesquita')[0]).toBeVisible();
@@ -314,8 +321,9 @@ export const Malformed: Story = {
 };
 
 /**
- * Every way a week change is shown: a fall in red with a down triangle and '(queda)', a rise with an
- * up one, none. The triangles are drawn (SVG), not characters the typeface lacks.
+ * Every way a week change is shown: a fall in red with a down triangle and '(queda)', labelled
+ * 'Queda na semana' (never 'Aumento'), a rise with an up one, none. The triangles are drawn (SVG),
+ * not characters the typeface lacks.
  */
 export const WeekChanges: Story = {
   parameters: {
@@ -330,6 +338,11 @@ export const WeekChanges: Story = {
     await expect(getComputedStyle(change('Total de solicitações')).color).toBe('rgb(20, 108, 46)');
     await expect(change('Aguardando')).toHaveTextContent('-12,5% (queda)');
     await expect(change('Aguardando')).toHaveAttribute('data-tone', 'negative');
+    // A fall is not labelled an increase; a rise, no change and no comparison keep the spec's words.
+    await expect(card(canvas, 'Aguardando')).toHaveTextContent('Queda na semana');
+    await expect(card(canvas, 'Aguardando')).not.toHaveTextContent('Aumento na semana');
+    await expect(card(canvas, 'Total de solicitações')).toHaveTextContent('Aumento na semana');
+    await expect(card(canvas, 'Autorizadas')).toHaveTextContent('Aumento na semana');
     const triangle = (name: string) => change(name).querySelector('svg path')?.getAttribute('d');
     await expect(triangle('Total de solicitações')).toMatch(/^M12 3/);
     await expect(triangle('Aguardando')).toMatch(/^M12 21/);

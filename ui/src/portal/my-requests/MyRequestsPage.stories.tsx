@@ -64,6 +64,60 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A performed (Efetivado) or returned (Devolvido) request has left the queue: its Posição says
+ * 'Não se aplica' (as its Tempo estimado), never the place it held; the waiting one keeps its 108º.
+ * Both in the table and, at 360 px, on the cards (MobileNoPositionWhenDone).
+ */
+export const NoPositionWhenDone: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Total: 7 solicitações')).toBeVisible();
+    const table = canvas.getByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    const position = headers.indexOf('Posição');
+    const status = headers.indexOf('Situação');
+    await expect(position).toBeGreaterThan(-1);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell'));
+    const positionsOf = (label: string) =>
+      rows.filter((cells) => cells[status]?.textContent === label).map((c) => c[position]!);
+    const done = [...positionsOf('Efetivado'), ...positionsOf('Devolvido')];
+    await expect(done).toHaveLength(4); // three performed, one returned
+    for (const cell of done) {
+      await expect(cell).toHaveTextContent(/^Não se aplica$/);
+      await expect(cell.textContent).not.toMatch(/\dº/);
+    }
+    await expect(positionsOf('Solicitado')[0]).toHaveTextContent(/^108º$/);
+  },
+};
+
+/** The same on the cards of a phone. */
+export const MobileNoPositionWhenDone: Story = {
+  globals: atViewport('mobile360'),
+  play: async ({ canvas }) => {
+    const cards = await canvas.findByRole('list', { name: 'Minhas solicitações' });
+    // The cards (an observation's items are list items too, inside them).
+    const items = (await within(cards).findAllByRole('listitem')).filter(
+      (li) => li.parentElement === cards,
+    );
+    await expect(items).toHaveLength(7);
+    const term = (item: HTMLElement, name: string) =>
+      [...item.querySelectorAll('dt')].find((dt) => dt.textContent === name)?.nextElementSibling
+        ?.textContent;
+    const done = items.filter((item) =>
+      ['Efetivado', 'Devolvido'].includes(term(item, 'Situação') ?? ''),
+    );
+    await expect(done).toHaveLength(4);
+    for (const item of done) await expect(term(item, 'Posição')).toBe('Não se aplica');
+    const waiting = items.find((item) => term(item, 'Situação') === 'Solicitado')!;
+    await expect(term(waiting, 'Posição')).toBe('108º');
+  },
+};
+
 /** The wait figures fail: the requests are all there, the estimate says it is unavailable. */
 export const EstimateFails: Story = {
   parameters: { scenarios: { WaitEstimates: { kind: 'error' } } },

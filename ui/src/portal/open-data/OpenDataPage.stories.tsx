@@ -96,7 +96,10 @@ export const Default: Story = {
   },
 };
 
-/** Narrowed to a service and a status: both links follow, and the file holds only those rows. */
+/**
+ * Narrowed to a service and a status: both links follow, the file holds only those rows, and its
+ * name says the filter (shown, and the one the download is saved under), never the whole file's.
+ */
 export const Narrowed: Story = {
   play: async ({ canvas }) => {
     await canvas.findByTestId('dados-abertos-fatos');
@@ -111,8 +114,16 @@ export const Narrowed: Story = {
       'href',
       '/api/open-data/queue?client=3302858&format=json&service=EXAMES&status=AGENDADO',
     );
-    // The whole file's name is not shown for a narrowed one.
-    await expect(canvas.queryByText(/^Arquivo: /)).toBeNull();
+    // The narrowed file's own name, not the whole file's (fila-3302858-2026-11-20.csv).
+    const name = 'fila-3302858-exames-agendado-2026-11-20';
+    await expect(canvas.getByText(`Arquivo: ${name}.csv`)).toBeVisible();
+    await expect(canvas.getByText(`Arquivo: ${name}.json`)).toBeVisible();
+    await expect(canvas.queryByText('Arquivo: fila-3302858-2026-11-20.csv')).toBeNull();
+    await expect(csv).toHaveAttribute('download', `${name}.csv`);
+    const answer = await fetch(csv.getAttribute('href')!);
+    await expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="${name}.csv"`,
+    );
     const { cells } = await readCsv(csv.getAttribute('href')!);
     const lines = cells.slice(1);
     await expect(lines.length).toBeGreaterThan(0);

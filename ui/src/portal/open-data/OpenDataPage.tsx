@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   OPEN_QUEUE_COLUMNS,
   OPEN_QUEUE_LEFT_OUT,
+  openQueueFileName,
   type OpenDataFormat,
 } from '@portal/contracts/openData';
 import { failureMessage } from '../../api/failureMessage';
@@ -155,9 +156,13 @@ function DownloadChoices({ client, info }: { client: string; info?: OpenQueueInf
   const services = useOpenDataServices(client);
   const [choice, setChoice] = useState<OpenQueueChoice>({});
   const pick = (value: string | null) => (value && value !== ALL ? value : null);
-  const fileOf = (format: OpenDataFormat) =>
-    info?.files.find((f) => f.format === format)?.file_name;
   const whole = !choice.service && !choice.status;
+  // The whole file's name as the backend gives it; a narrowed file's says its filter (the same
+  // rule the backend names it by), so it is not saved over the whole file.
+  const fileOf = (format: OpenDataFormat) =>
+    whole
+      ? info?.files.find((f) => f.format === format)?.file_name
+      : info && openQueueFileName(info.client.code, info.data_date, format, choice);
 
   return (
     <section aria-labelledby="dados-abertos-baixar">
@@ -198,11 +203,14 @@ function DownloadChoices({ client, info }: { client: string; info?: OpenQueueInf
           ] as const
         ).map(([format, label, hint]) => (
           <li key={format}>
-            <a href={openQueueUrl(openDataUrl, client, format, choice)} download>
+            <a
+              href={openQueueUrl(openDataUrl, client, format, choice)}
+              download={fileOf(format) ?? ''}
+            >
               {label}
             </a>
             <p>{hint}</p>
-            {whole && fileOf(format) && <p>{T.download.file(fileOf(format)!)}</p>}
+            {fileOf(format) && <p>{T.download.file(fileOf(format)!)}</p>}
           </li>
         ))}
       </Downloads>

@@ -1,4 +1,4 @@
-import { useReducer, useState, type FormEvent } from 'react';
+import { useReducer, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { statusesForService } from '../../domain/queue';
 import { queueSearchSchema } from '../../forms/portal';
@@ -69,6 +69,9 @@ export function QueueFilterForm({ client, applied, onSearch, onClear }: QueueFil
   const [syncedKey, setSyncedKey] = useState(appliedKey);
   // A new Serviço dropped the search it replaced: that clearing must not empty the form too.
   const [keepFormOnClear, setKeepFormOnClear] = useState(false);
+  // The 'Você precisa selecionar…' toast on screen, if any: a valid search takes it away (it lasts
+  // 5 s, and on a phone it covered the answer of the search that followed it).
+  const requiredToast = useRef<number | null>(null);
   if (syncedKey !== appliedKey) {
     // The address changed (a new search, back/forward): the form shows what is searched.
     setSyncedKey(appliedKey);
@@ -116,9 +119,13 @@ export function QueueFilterForm({ client, applied, onSearch, onClear }: QueueFil
       procedure: state.procedure ?? '',
       status: state.status ?? '',
     });
+    if (requiredToast.current !== null) toast.dismiss(requiredToast.current);
+    requiredToast.current = null;
     if (!parsed.success) {
       dispatch({ type: 'flag' });
-      toast.error(PORTAL.queueSearch.allRequired, { duration: TOAST_DURATION.long });
+      requiredToast.current = toast.error(PORTAL.queueSearch.allRequired, {
+        duration: TOAST_DURATION.long,
+      });
       return;
     }
     onSearch(parsed.data);

@@ -36,6 +36,14 @@ describe('request cells', () => {
     expect(cell('cns', { ...row, fir_cns: '898001234567891' })).toBe('***7891');
     expect(cell('posicao')).toBe('Não regulado');
     expect(cell('posicao', { ...row, fir_ordem_regulada: 12 })).toBe('12º');
+    // Performed or returned: out of the queue, whatever position the row still carries.
+    expect(cell('posicao', { ...row, fir_status: 'EFETIVADO', fir_ordem_regulada: 12 })).toBe(
+      'Não se aplica',
+    );
+    expect(cell('posicao', { ...row, fir_status: 'DEVOLVIDO', fir_ordem_regulada: 3 })).toBe(
+      'Não se aplica',
+    );
+    expect(cell('posicao', { ...row, fir_status: 'AGENDADO', fir_ordem_regulada: 4 })).toBe('4º');
     expect(cell('data_solicitacao')).toBe('02/09/2026');
     expect(cell('data_agendamento')).toBe('Não Informado');
     expect(cell('data_execucao', { ...row, fir_data_atendimento: '2026-10-01' })).toBe(

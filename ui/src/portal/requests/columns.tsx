@@ -5,6 +5,7 @@ import { daysInQueue, formatDate, formatDaysInQueue, parseApiDateTime } from '..
 import {
   COLUMN_TITLES,
   EXTRA_COLUMN_TITLES,
+  hasQueuePosition,
   isRegulated,
   statusLabel,
   type QueueColumn,
@@ -75,12 +76,15 @@ export function daysInQueueText(row: RequestRow, now: Date = new Date()): string
 
 export const ESTIMATE_DISCLAIMER = 'estimativa, não é uma data marcada';
 
+/** A column that has nothing to say of a request in its status. */
+const NOT_APPLICABLE = 'Não se aplica';
+
 /**
  * 'Tempo estimado': for a waiting request, what its procedure's figures of the last 12 months
  * still say given the days it has waited (never a time shorter than its own 'Dias na fila').
  */
 function estimateCell(row: RequestRow, context: ColumnContext): ReactNode {
-  if (row.fir_status !== 'SOLICITADO') return 'Não se aplica';
+  if (row.fir_status !== 'SOLICITADO') return NOT_APPLICABLE;
   const estimate = context.estimateFor?.(row);
   if (estimate === 'loading') return 'Carregando...';
   if (estimate === 'unavailable') return 'Estimativa indisponível';
@@ -120,6 +124,8 @@ function cell(key: RequestColumnKey, row: RequestRow, context: ColumnContext): R
     case 'procedimento':
       return requestDescription(row.fir_tipos_filas, row.fir_procedimentos);
     case 'posicao':
+      // A performed or returned request is out of the queue: no place, whatever the row carries.
+      if (!hasQueuePosition(row.fir_status)) return NOT_APPLICABLE;
       return isRegulated(row.fir_ordem_regulada) ? `${row.fir_ordem_regulada}º` : 'Não regulado';
     case 'cns':
       return maskCns(row.fir_cns) || notInformed;
