@@ -131,6 +131,14 @@ export function ImageCropper({
   /** The name of the picture each crop came from, to show the name the admin picked. */
   const pickedNames = useRef(new WeakMap<File, string>());
   const shownUrl = useObjectUrl(current) ?? currentUrl;
+  // Gone (the form was cleared or left): a crop still being drawn must not land in the form.
+  useEffect(
+    () => () => {
+      round.current++;
+      pickRound.current++;
+    },
+    [],
+  );
 
   const hand = (file: File | null) => {
     setOwn(file);
