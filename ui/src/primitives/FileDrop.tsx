@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { acceptAttribute, checkFileContents, checkFiles, type FileRules } from '../domain/files';
 import { Button } from './Button';
 import { FieldError, FieldHint, FieldLabel } from './Field';
+import { FileButton } from './FilePicker';
 import { CloseIcon, UploadIcon } from './icons';
 import { toast, TOAST_DURATION } from './toast';
 
@@ -22,32 +23,6 @@ const Zone = styled.div<{ $active: boolean; $invalid: boolean }>`
     width: 2.5rem;
     height: 2.5rem;
     color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-/** The visible 'button': a label for the (visually hidden, focusable) native file input. */
-const PickButton = styled.label`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.targetSize};
-  padding: 0 ${({ theme }) => theme.space(5)};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  cursor: pointer;
-  input:focus-visible + & {
-    ${({ theme }) => theme.focusRing}
-  }
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryLight};
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.disabled};
-    color: ${({ theme }) => theme.colors.onDisabled};
-    border-color: ${({ theme }) => theme.colors.disabled};
   }
 `;
 
@@ -99,7 +74,7 @@ export function FileDrop({ label, rules, value, onChange, hint, disabled, error 
   }
   const multiple = (rules.maxFiles ?? 1) > 1;
 
-  const take = async (list: FileList | null) => {
+  const take = async (list: FileList | readonly File[] | null) => {
     const picked = Array.from(list ?? []);
     if (picked.length === 0) return;
     const single = !multiple;
@@ -154,27 +129,20 @@ export function FileDrop({ label, rules, value, onChange, hint, disabled, error 
       >
         <UploadIcon />
         <p style={{ margin: 0 }}>Arraste o arquivo até aqui ou</p>
-        <input
+        <FileButton
           id={id}
-          type="file"
-          className="visually-hidden"
+          text="Selecionar arquivo"
           accept={acceptAttribute(rules)}
           multiple={multiple}
           disabled={disabled}
-          aria-labelledby={`${id}-rotulo ${id}-botao`}
-          aria-describedby={
+          labelledBy={`${id}-rotulo ${id}-botao`}
+          describedBy={
             [hint ? `${id}-dica` : '', shown.length ? `${id}-erro` : ''].join(' ').trim() ||
             undefined
           }
-          aria-invalid={shown.length > 0 || undefined}
-          onChange={(event) => {
-            void take(event.target.files);
-            event.target.value = '';
-          }}
+          invalid={shown.length > 0}
+          onFiles={(files) => void take(files)}
         />
-        <PickButton htmlFor={id} id={`${id}-botao`} data-disabled={disabled || undefined}>
-          Selecionar arquivo
-        </PickButton>
         {hint && <FieldHint id={`${id}-dica`}>{hint}</FieldHint>}
       </Zone>
       <div id={`${id}-erro`}>

@@ -15,6 +15,41 @@ export function outputSize(area: PixelArea, maxWidth = 1280): { width: number; h
   };
 }
 
+/**
+ * The area react-easy-crop's frame shows before any move or zoom (crop {0, 0}, zoom 1, the
+ * picture contained): the largest `aspect` rectangle in the middle of the picture, rounded as the
+ * frame rounds it, so a picture taken without 'Recortar' is the one 'Recortar' would give.
+ */
+export function defaultCropArea(
+  image: { width: number; height: number },
+  aspect: number,
+): PixelArea {
+  const { width, height } = image;
+  const clamp = (max: number, value: number) => Math.round(Math.min(max, Math.max(0, value)));
+  if (width >= height * aspect) {
+    const cropWidth = Math.round(height * aspect);
+    return {
+      x: clamp(width - cropWidth, (width - height * aspect) / 2),
+      y: 0,
+      width: cropWidth,
+      height,
+    };
+  }
+  const cropHeight = Math.round(width / aspect);
+  return {
+    x: 0,
+    y: clamp(height - cropHeight, (height - width / aspect) / 2),
+    width,
+    height: cropHeight,
+  };
+}
+
+/** A picture's own size in pixels. */
+export async function imageSize(src: string): Promise<{ width: number; height: number }> {
+  const image = await loadImage(src);
+  return { width: image.naturalWidth, height: image.naturalHeight };
+}
+
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { failureMessage } from '../../api/failureMessage';
 import { NEWS_LIMITS } from '../../forms/gerencial';
@@ -20,13 +20,6 @@ export interface OptionsRead {
   error?: unknown;
   isLoading: boolean;
   retry: () => void;
-}
-
-/** An object URL of the chosen image, so its preview survives leaving the tab and coming back. */
-function useObjectUrl(file: File | null): string | undefined {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
-  return url;
 }
 
 function OptionsProblem({ read, text }: { read: OptionsRead; text: string }) {
@@ -74,7 +67,6 @@ export function NewsForm({
     control: form.control,
     name: ['id', 'imagem', 'imagemAtual'],
   });
-  const chosenUrl = useObjectUrl(imagem);
   const editing = id !== null;
 
   useEffect(() => {
@@ -174,14 +166,15 @@ export function NewsForm({
           <OptionsProblem read={cities} text={M.citiesFailed} />
         </>
       )}
+      {/* The form holds the image (a picked one at its default crop), so it survives leaving
+          the tab and coming back, and saving needs no 'Recortar'. */}
       <LazyImageCropper
         key={resetCount}
         label={editing ? 'Imagem (opcional: escolha outra para trocar)' : 'Imagem'}
-        currentUrl={chosenUrl ?? (imagemAtual || undefined)}
+        value={imagem}
+        currentUrl={imagemAtual || undefined}
         onChange={(image) =>
-          form.setValue('imagem', image?.file ?? null, {
-            shouldValidate: form.formState.isSubmitted,
-          })
+          form.setValue('imagem', image, { shouldValidate: form.formState.isSubmitted })
         }
         error={errors.imagem?.message}
       />

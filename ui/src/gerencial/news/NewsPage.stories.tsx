@@ -5,6 +5,7 @@ import { MALFORMED_REPLY } from '../../api/reply';
 import { formatDate } from '../../domain/dates';
 import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
 import { expectToast } from '../../storybook/expectToast';
+import { spyRequests } from '../../storybook/spyRequests';
 import { atReflow, atViewport } from '../../storybook/viewports';
 import { loginAdminForStory, withAdmin } from '../storybook/GerencialStoryFrame';
 import { NewsPage } from './NewsPage';
@@ -32,16 +33,16 @@ const dayFromNow = (days: number) => {
 };
 const digits = (text: string) => text.replace(/\D/g, '');
 
-/** A 640x360 test picture drawn on a canvas (no fixture file to drift). */
-async function picture(): Promise<File> {
+/** A test picture (640x360 unless told) drawn on a canvas (no fixture file to drift). */
+async function picture(width = 640, height = 360): Promise<File> {
   const canvas = document.createElement('canvas');
-  canvas.width = 640;
-  canvas.height = 360;
+  canvas.width = width;
+  canvas.height = height;
   const context = canvas.getContext('2d')!;
   context.fillStyle = '#1351b4';
-  context.fillRect(0, 0, 640, 360);
+  context.fillRect(0, 0, width, height);
   context.fillStyle = '#ffffff';
-  context.fillRect(160, 90, 320, 180);
+  context.fillRect(width / 4, height / 4, width / 2, height / 2);
   const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
   return new File([blob], 'campanha.png', { type: 'image/png' });
 }
@@ -86,8 +87,8 @@ async function cropPicture(canvas: Canvas) {
   await expect(await canvas.findByRole('img', { name: 'Imagem selecionada' }, SLOW)).toBeVisible();
 }
 
-/** Fills every field of a valid new item (publication tomorrow, expiration in 10 days). */
-async function fillNews(canvas: Canvas, title: string) {
+/** Fills every text field of a valid new item (publication tomorrow, expiration in 10 days). */
+async function fillTexts(canvas: Canvas, title: string) {
   await fill(canvas.getByRole('textbox', { name: 'Título' }), title);
   await fill(
     canvas.getByRole('textbox', { name: 'Link' }),
@@ -106,6 +107,11 @@ async function fillNews(canvas: Canvas, title: string) {
     canvas.getByRole('textbox', { name: 'Data de expiração' }),
     digits(dayFromNow(10)),
   );
+}
+
+/** Fills every field of a valid new item, the image cropped with 'Recortar'. */
+async function fillNews(canvas: Canvas, title: string) {
+  await fillTexts(canvas, title);
   await cropPicture(canvas);
 }
 
@@ -133,6 +139,40 @@ export const Default: Story = {
     await expect(canvas.getByRole('note')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('note')).toBeNull();
+  },
+};
+
+/**
+ * Issue 37: a picked image is taken at its default crop, so saving needs no 'Recortar'. A 4:3
+ * picture is sent as the default frame makes it: its middle 16:9 part, a JPEG.
+ */
+export const CreateWithoutCropping: Story = {
+  play: async ({ canvas }) => {
+    await fillTexts(canvas, 'Campanha de vacinação na escola');
+    await userEvent.upload(
+      await canvas.findByLabelText('Imagem', {}, SLOW),
+      await picture(640, 480),
+    );
+    await expect(await canvas.findByRole('application', {}, SLOW)).toBeVisible();
+    const spy = spyRequests();
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+      // Before the fix: 'A imagem é obrigatória', and nothing sent.
+      await waitFor(() => expect(spy.rest('POST', '/api/noticias')).toHaveLength(1), SLOW);
+      await expectToast('Notícia salva com sucesso!', 'success');
+      const [sent] = spy.rest('POST', '/api/noticias');
+      const body = JSON.parse(sent!.body) as { imagem: string; nomeArquivo: string };
+      await expect(body.nomeArquivo).toBe('campanha.jpg');
+      await expect(body.imagem).toMatch(/^data:image\/jpeg;base64,/);
+      // Decoded here (the sandbox's policy lets no page fetch a data: URL).
+      const bytes = Uint8Array.from(atob(body.imagem.split(',')[1]!), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
+      await expect([bitmap.width, bitmap.height]).toEqual([640, 360]);
+    } finally {
+      spy.restore();
+    }
+    await expect(canvas.queryByText('A imagem é obrigatória')).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Título' })).toHaveValue('');
   },
 };
 
@@ -406,15 +446,23 @@ export const Remove: Story = {
   },
 };
 
-/** The image picker: a non-image is refused; an image is cropped 16:9, previewed and removable. */
+/**
+ * The image picker, in Portuguese ('Escolher imagem', 'Nenhum arquivo escolhido', then the
+ * picked file's name): a non-image is refused; an image is cropped 16:9, previewed and removable.
+ */
 export const ImagePicker: Story = {
   play: async ({ canvas }) => {
     const input = await canvas.findByLabelText('Imagem', {}, SLOW);
+    await expect(canvas.getByText('Escolher imagem')).toBeVisible();
+    await expect(canvas.getByText('Nenhum arquivo escolhido')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('Nenhum arquivo escolhido');
     await userEvent
       .setup({ applyAccept: false })
       .upload(input, new File(['a;b'], 'fila.csv', { type: 'text/csv' }));
     await expect(canvas.getByText('Por favor, selecione uma imagem')).toBeVisible();
     await cropPicture(canvas);
+    await expect(canvas.getByText('campanha.png')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('campanha.png');
     const preview = canvas.getByRole('img', { name: 'Imagem selecionada' }) as HTMLImageElement;
     await waitFor(() => expect(preview.naturalWidth).toBeGreaterThan(0));
     await expect(Math.abs(preview.naturalWidth / preview.naturalHeight - 16 / 9)).toBeLessThan(
@@ -422,6 +470,41 @@ export const ImagePicker: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Remover imagem' }));
     await expect(canvas.queryByRole('img', { name: 'Imagem selecionada' })).toBeNull();
+    await expect(canvas.getByText('Nenhum arquivo escolhido')).toBeVisible();
+  },
+};
+
+/**
+ * Two cancels side by side, told apart: 'Cancelar recorte' drops only the picked image (what was
+ * typed stays); the form's 'Cancelar' (the spec's word) clears the whole form.
+ */
+export const TwoCancels: Story = {
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole('textbox', { name: 'Título' });
+    await fill(title, 'Campanha de multivacinação');
+    const input = await canvas.findByLabelText('Imagem', {}, SLOW);
+    await userEvent.upload(input, await picture());
+    await canvas.findByRole('application', {}, SLOW);
+    const cropCancel = canvas.getByRole('button', { name: 'Cancelar recorte' });
+    const formCancel = canvas.getByRole('button', { name: 'Cancelar' });
+    await expect(cropCancel).toBeVisible();
+    await expect(formCancel).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Cancelar/ })).toHaveLength(2);
+
+    await userEvent.click(cropCancel);
+    await expect(canvas.queryByRole('application')).toBeNull();
+    await expect(canvas.getByText('Nenhum arquivo escolhido')).toBeVisible();
+    await expect(title).toHaveValue('Campanha de multivacinação');
+    // Nothing picked any more: saving asks for the image again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Cadastrar' }));
+    await expect(await canvas.findByText('A imagem é obrigatória')).toBeVisible();
+
+    await userEvent.upload(input, await picture());
+    await canvas.findByRole('application', {}, SLOW);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(canvas.getByRole('textbox', { name: 'Título' })).toHaveValue('');
+    await expect(canvas.queryByRole('application')).toBeNull();
+    await expect(canvas.getByText('Nenhum arquivo escolhido')).toBeVisible();
   },
 };
 

@@ -22,7 +22,7 @@ export interface NewsValues {
   dataExpiracao: string;
   /** City ids (ESTADO clients). */
   cidades: string[];
-  /** The cropped image chosen now (a File is never kept in a draft). */
+  /** The image chosen now, as cropped (at the default frame until moved; never kept in a draft). */
   imagem: File | null;
   /** The stored image's address while editing. */
   imagemAtual: string;

@@ -94,10 +94,6 @@ export const FormGrid = styled.form`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   max-width: 48rem;
-  /* The picker's native file input is as wide as its text at 200 % zoom. */
-  input[type='file'] {
-    max-width: 100%;
-  }
   .pair {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
