@@ -21,8 +21,13 @@ const CAUGHT_BY: Array<[Fault, string, string[]]> = [
   ['leakFullName', 'privacy.queue-initials', ['privacy.queue-initials', 'import.good-file']],
   ['leakUpperCaseName', 'privacy.queue-initials', ['privacy.queue-initials', 'import.good-file']],
   ['acceptPatientOnAdmin', 'auth.patient-on-admin', ['auth.patient-on-admin']],
-  // The bad file's good row stays, and with it the procedure and unit the undo should take out.
-  ['keepFailedImportRows', 'import.bad-row', ['import.bad-row', 'import.good-file', 'import.undo']],
+  // The bad file's good row stays, and with it the procedure and unit the undo should take out
+  // (and the unit the new-names check expects to be unseen).
+  [
+    'keepFailedImportRows',
+    'import.bad-row',
+    ['import.bad-row', 'import.new-names', 'import.good-file', 'import.undo'],
+  ],
   ['leakOpenData', 'privacy.open-data', ['privacy.open-data']],
   ['noBodyLimit', 'hostile.body-size', ['hostile.body-size']],
   // A JSON body naming __proto__ is then an ordinary login, refused with 401 instead of 400.

@@ -5,7 +5,7 @@
  * '… E TRAUMATOLOGIA', 'UBS CENTRO' next to 'UBS Centro') splits the public filter lists in two,
  * so the import's status warns about each, with the known names nearest to it.
  *
- * Nearness is the Sørensen–Dice coefficient of character bigrams (the `dice-coefficient`
+ * Nearness is the Sorensen-Dice coefficient of character bigrams (the `dice-coefficient`
  * package), on names in capitals without accents, so case and accents do not count; a known name
  * that contains the new one word for word, or is contained in it, comes first.
  */
@@ -121,11 +121,9 @@ export function importWarnings(
     note('fir_procedimentos', row.fir_procedimentos, proceduresOf.get(row.fir_tipos_filas), line);
     for (const [campo, role] of UNIT_FIELDS) note(campo, row[campo], unitsOf.get(role), line);
   }
-  const warnings = [...seen.values()]
-    .slice(0, MAX_WARNINGS)
-    .map(({ known, ...warning }) => ({
-      ...warning,
-      sugestoes: nearestNames(warning.valor, known),
-    }));
+  const warnings = [...seen.values()].slice(0, MAX_WARNINGS).map(({ known, ...warning }) => ({
+    ...warning,
+    sugestoes: nearestNames(warning.valor, known),
+  }));
   return { warnings, total: seen.size };
 }
