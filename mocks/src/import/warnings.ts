@@ -9,6 +9,7 @@
  * package), on names in capitals without accents, so case and accents do not count; a known name
  * that contains the new one word for word, or is contained in it, comes first.
  */
+import type { SearchStatusImportQuery } from '@portal/contracts/generated/graphql/graphql';
 import { diceCoefficient } from 'dice-coefficient';
 import { db, queueIndex, type Data } from '../db';
 
@@ -18,17 +19,11 @@ export type WarnedField =
   | 'fir_nome_unidade_saude_reguladora'
   | 'fir_nome_unidade_saude_executante';
 
-export interface ImportWarning {
-  campo: WarnedField;
-  valor: string;
-  /** The first lines of the file that carry it. */
-  linhas: number[];
-  ocorrencias: number;
-  /** Known names of the same kind, nearest first. */
-  sugestoes: string[];
-}
+/** One warning as the contract's status row carries it (`ims_avisos`). */
+export type ImportWarning =
+  SearchStatusImportQuery['search_status_import']['rows'][number]['ims_avisos'][number];
 
-export const MAX_WARNINGS = 50;
+const MAX_WARNINGS = 50;
 const MAX_LINES = 10;
 const MAX_SUGGESTIONS = 3;
 /**
