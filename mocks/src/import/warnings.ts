@@ -74,7 +74,8 @@ interface Seen {
   valor: string;
   linhas: number[];
   ocorrencias: number;
-  known: readonly string[];
+  /** The client's names of that kind (shared by every entry of the kind, not copied). */
+  known: ReadonlySet<string>;
 }
 
 /**
@@ -107,8 +108,7 @@ export function importWarnings(
     if (!valor || !known?.size || known.has(valor)) return;
     const key = `${campo}\u0000${valor}`;
     let entry = seen.get(key);
-    if (!entry)
-      seen.set(key, (entry = { campo, valor, linhas: [], ocorrencias: 0, known: [...known] }));
+    if (!entry) seen.set(key, (entry = { campo, valor, linhas: [], ocorrencias: 0, known }));
     entry.ocorrencias += 1;
     if (entry.linhas.length < MAX_LINES) entry.linhas.push(line);
   };
@@ -118,7 +118,7 @@ export function importWarnings(
   }
   const warnings = [...seen.values()].slice(0, MAX_WARNINGS).map(({ known, ...warning }) => ({
     ...warning,
-    sugestoes: nearestNames(warning.valor, known),
+    sugestoes: nearestNames(warning.valor, [...known]),
   }));
   return { warnings, total: seen.size };
 }
