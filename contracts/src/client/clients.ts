@@ -1,5 +1,5 @@
 import type { BackendConfig } from './config';
-import { createGraphqlClient, type GraphqlClient } from './graphql';
+import type { GraphqlClient, GraphqlClientConfig } from './graphql';
 import {
   createApiClient,
   createPanelApiClient,
@@ -63,7 +63,7 @@ export function createClients(config: ClientsConfig): ApiClients {
   };
   return {
     api: createApiClient({ baseUrl: config.backend.apiUrl, ...config.session, ...shared }),
-    graphql: createGraphqlClient({ url: config.backend.graphqlUrl, ...config.session, ...shared }),
+    graphql: lazyGraphqlClient({ url: config.backend.graphqlUrl, ...config.session, ...shared }),
     panel: createPanelApiClient({
       baseUrl: config.backend.panelApiUrl,
       ...config.panelSession,
@@ -87,5 +87,20 @@ function lazyUploadClient(config: UploadClientConfig): UploadClient {
     (client ??= import('./upload').then(({ createUploadClient }) => createUploadClient(config)));
   return {
     importQueue: async (file, options) => (await load()).importQueue(file, options),
+  };
+}
+
+/**
+ * The GraphQL client, fetched with its first request: the portal's first page calls only REST, so
+ * its 120 KB budget does not carry the executor (a screen that queries GraphQL has it in its own
+ * chunk already, through its error messages).
+ */
+function lazyGraphqlClient(config: GraphqlClientConfig): GraphqlClient {
+  let client: Promise<GraphqlClient> | null = null;
+  const load = () =>
+    (client ??= import('./graphql').then(({ createGraphqlClient }) => createGraphqlClient(config)));
+  return {
+    request: (async (document: Parameters<GraphqlClient['request']>[0], ...args: unknown[]) =>
+      (await load()).request(document, ...(args as []))) as GraphqlClient['request'],
   };
 }

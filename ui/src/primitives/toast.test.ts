@@ -50,6 +50,8 @@ describe('toast facade', () => {
   it('keeps each toast in the announced list for its duration', async () => {
     vi.useFakeTimers();
     const { facade } = await freshFacade();
+    // Loaded here, not in the next test (where its queue would reach that test's sonner).
+    await facade.loadSonner();
     facade.toast.success('Agendamento realizado com sucesso.', { duration: 2000 });
     facade.toast.error('Houve algum erro, tente novamente mais tarde.', { duration: 5000 });
     expect(facade.activeToasts().map((t) => t.kind)).toEqual(['success', 'error']);

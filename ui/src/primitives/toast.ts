@@ -6,7 +6,7 @@
  * created with its text is often not read).
  */
 
-import type * as SonnerModule from 'sonner';
+import type * as VisualToastsModule from './VisualToasts';
 
 /** The product's toast durations (ms): 2 s, 3 s (the default) and 5 s. */
 export const TOAST_DURATION = { short: 2000, default: 3000, long: 5000 } as const;
@@ -25,7 +25,8 @@ export interface ToastRecord {
   duration: ToastDuration;
 }
 
-type Sonner = typeof SonnerModule;
+/** Sonner's `toast` and the host's visual toasts, fetched together with the first toast. */
+type Sonner = typeof VisualToastsModule;
 
 let nextId = 1;
 let sonner: Sonner | null = null;
@@ -51,9 +52,9 @@ function show(record: ToastRecord, module: Sonner) {
   });
 }
 
-/** Loads sonner once; toasts raised meanwhile wait in the queue and are shown in order. */
+/** Loads sonner (with the visual toasts) once; toasts raised meanwhile wait in the queue and are shown in order. */
 export function loadSonner(): Promise<Sonner | null> {
-  loading ??= import('sonner').then(
+  loading ??= import('./VisualToasts').then(
     (module) => {
       sonner = module;
       queue.splice(0).forEach((record) => show(record, module));
