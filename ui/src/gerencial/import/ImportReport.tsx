@@ -35,13 +35,15 @@ const Section = styled.section<{ $tone: 'danger' | 'warning' }>`
   h2:focus {
     outline: none;
   }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
   p {
     margin: 0;
   }
+`;
+
+/** The warnings' heading (the cards' own h3 titles keep the table's spacing). */
+const SubHeading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
 `;
 
 const Actions = styled.div`
@@ -89,7 +91,7 @@ function WarningsSection({ id, row }: { id: string; row: ImportStatusRow }) {
   const summary = t.warningsSummary(warnings.length, warningCount(row));
   return (
     <section aria-labelledby={`${id}-avisos`}>
-      <h3 id={`${id}-avisos`}>{t.warningsTitle}</h3>
+      <SubHeading id={`${id}-avisos`}>{t.warningsTitle}</SubHeading>
       <p>{t.warningsIntro}</p>
       {summary && <p>{summary}</p>}
       <ResponsiveTable
