@@ -8,6 +8,7 @@ import {
   takeOverPage,
   WELCOME_SEEN_KEY,
 } from './beforePaint';
+import { EARLY_CLICKS, type EarlyClicks } from './earlyClickQueue';
 import { PREFERENCES_STORAGE_KEY } from '../theme/accessibility';
 
 const html = document.documentElement;
@@ -16,6 +17,9 @@ const html = document.documentElement;
 const run = () => new Function(beforePaintScript())() as void;
 
 afterEach(() => {
+  // A click still waiting for React (retried for 10 s) stops here, not after the file's teardown.
+  const early = (window as unknown as Record<string, EarlyClicks | undefined>)[EARLY_CLICKS];
+  if (early) early.q = [];
   localStorage.clear();
   sessionStorage.clear();
   for (const mark of Object.values(BEFORE_PAINT_MARKS)) html.removeAttribute(mark);
