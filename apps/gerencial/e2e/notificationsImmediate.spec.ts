@@ -53,7 +53,9 @@ test('filter by a seeded title, select it: its recipients and delivery funnel', 
   await expect(total).toHaveText(new RegExp(`^\\d+ destinatários? da notificação ${number}$`));
   const n = Number((await total.textContent())!.split(' ')[0]);
   await expect(
-    first.getByRole('table', { name: `Entrega da notificação ${number}: ${n} destinatários` }),
+    first.getByRole('table', {
+      name: `Entrega da notificação ${number}: ${n} ${n === 1 ? 'destinatário' : 'destinatários'}`,
+    }),
   ).toBeAttached();
   await expectNoSeriousA11yViolations(page);
 });

@@ -15,7 +15,7 @@ import {
  */
 export async function notificationSteps(ctx: AdminContext) {
   await lookupSteps(ctx);
-  await immediateSteps(ctx);
+  const sentIds = await immediateSteps(ctx);
   if (!ctx.write) {
     ctx.h.skip(
       'notifications sent and scheduled (push to the demo patient)',
@@ -24,7 +24,7 @@ export async function notificationSteps(ctx: AdminContext) {
     );
     return;
   }
-  await scheduledSteps(ctx);
+  await scheduledSteps(ctx, sentIds);
   await pageSteps(ctx);
 }
 
@@ -36,14 +36,23 @@ async function lookupSteps({ h, api, accounts }: AdminContext) {
   );
 }
 
-async function immediateSteps({ h, api, clientId, now, today, write, accounts }: AdminContext) {
+/** The numbers of the sent notifications listed (for the check that no scheduled one shares one). */
+async function immediateSteps({
+  h,
+  api,
+  clientId,
+  now,
+  today,
+  write,
+  accounts,
+}: AdminContext): Promise<number[]> {
   const sent = await h.rest<S['SentNotificationPage']>(
     'sent notifications',
     'api',
     [200],
     () =>
       api.GET('/api/immediate-notifications', {
-        params: { query: { startDate: isoDate(addDays(now, -25)), endDate: today } },
+        params: { query: { startDate: isoDate(addDays(now, -25)), endDate: today, limit: 100 } },
       }),
     funnelProblem,
   );
@@ -55,7 +64,8 @@ async function immediateSteps({ h, api, clientId, now, today, write, accounts }:
       }),
     );
   }
-  if (!write) return;
+  const sentIds = sent?.rows.map((row) => row.id) ?? [];
+  if (!write) return sentIds;
   await h.rest('send a notification now', 'api', [201], () =>
     api.POST('/api/immediate-notifications', {
       body: {
@@ -69,6 +79,7 @@ async function immediateSteps({ h, api, clientId, now, today, write, accounts }:
       },
     }),
   );
+  return sentIds;
 }
 
 /** A schedule for one CPF at 15:00 on `day`, as the send form posts it. */
@@ -109,7 +120,15 @@ export function scheduleRequest(
   };
 }
 
-async function scheduledSteps(ctx: AdminContext) {
+/** A problem when a scheduled notification has the number of a sent one (one sequence for both). */
+const sharedNumbers = (sentIds: number[]) => (page: S['ScheduledNotificationPage']) => {
+  const shared = page.rows.map((row) => row.noa_id).filter((id) => sentIds.includes(id));
+  return shared.length
+    ? `scheduled and sent notifications share numbers ${shared.join(', ')}: both come from one sequence`
+    : null;
+};
+
+async function scheduledSteps(ctx: AdminContext, sentIds: number[]) {
   const { h, api, now, run, accounts } = ctx;
   const tomorrow = addDays(now, 1);
   const scheduled = await h.rest<S['CreatedMessage']>('schedule a notification', 'api', [201], () =>
@@ -120,14 +139,24 @@ async function scheduledSteps(ctx: AdminContext) {
   track(ctx, 'scheduled notification', (id) =>
     api.DELETE('/api/agendar-notificacoes', { params: { query: { id: [id] } } }),
   );
-  await h.rest('scheduled notifications', 'api', [200], () => api.GET('/api/agendar-notificacoes'));
+  await h.rest(
+    'scheduled notifications',
+    'api',
+    [200],
+    () => api.GET('/api/agendar-notificacoes', { params: { query: { limit: 100 } } }),
+    sharedNumbers(sentIds),
+  );
   await h.rest('scheduled notifications, filtered', 'api', [200], () =>
     api.GET('/api/agendar-notificacoes/filtro', {
       params: { query: { isShowAgendadas: true, title: `Conformidade ${run}`, hasWhere: true } },
     }),
   );
-  await h.rest('shown notifications', 'api', [200], () =>
-    api.GET('/api/agendar-notificacoes/exibidas'),
+  await h.rest(
+    'shown notifications',
+    'api',
+    [200],
+    () => api.GET('/api/agendar-notificacoes/exibidas', { params: { query: { limit: 100 } } }),
+    sharedNumbers(sentIds),
   );
   if (scheduled) {
     await scheduleSteps(ctx, scheduled.id, tomorrow);

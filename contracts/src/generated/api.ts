@@ -682,6 +682,10 @@ export interface paths {
          *     operation that takes CPFs (`enviaNotificacao`, its removal push and the chatbot's,
          *     `agendar-notificacoes` and its recipients, the mass send). A recipient list never names a
          *     patient of another municipality.
+         *
+         *     The answer's `id` is the new notification's number, from the one sequence that scheduled
+         *     notifications are numbered from too (`SentNotification.id`). With `onlyPush` nothing is
+         *     saved: `id` then names the push, not a notification.
          */
         post: operations["sendImmediateNotification"];
         delete?: never;
@@ -744,7 +748,8 @@ export interface paths {
         /**
          * Schedule a notification
          * @description The send form in scheduled mode: `form` is the screen's form (recipient CPFs as digits) and
-         *     `notification` the data block. Success: 'Agendamento realizado com sucesso.'.
+         *     `notification` the data block. Success: 'Agendamento realizado com sucesso.'. The answer's
+         *     `id` is the new `noa_id`, from the sequence shared with notifications sent at once.
          */
         post: operations["scheduleNotification"];
         /**
@@ -1667,6 +1672,12 @@ export interface components {
             onlyPush: boolean;
         };
         SentNotification: {
+            /**
+             * @description The notification's number, shown zero-padded to 3 digits ('Nº 009'). Notifications
+             *     sent at once and scheduled ones (`ScheduledNotification.noa_id`) are numbered from one
+             *     sequence: no sent notification has the number of a scheduled one, so a number names
+             *     one notification in either tab.
+             */
             id: number;
             title: string;
             message: string;
@@ -1793,6 +1804,11 @@ export interface components {
             notification: components["schemas"]["NotificationData"];
         };
         ScheduledNotification: {
+            /**
+             * @description The notification's number, shown zero-padded to 3 digits ('#009'). Drawn from the same
+             *     sequence as the ids of notifications sent at once (`SentNotification.id`): the two
+             *     never share a number.
+             */
             noa_id: number;
             noa_titulo: string;
             noa_mensagem: string;

@@ -138,19 +138,34 @@ export function setIdCounters(saved: Partial<Record<ModelName, number>>): void {
   for (const [name, last] of Object.entries(saved)) issued.set(name as ModelName, last);
 }
 
-/** The next free numeric primary key of a table. */
-export function nextId(name: ModelName): number {
-  let last = counters.get(name);
-  if (last === undefined) {
-    const key = primaryKeys[name];
-    last = issued.get(name) ?? 0;
-    for (const row of db[name].getAll() as unknown as Array<Record<string, unknown>>) {
-      const id = row[key];
-      if (typeof id === 'number' && id > last) last = id;
-    }
+/**
+ * Tables numbered from one sequence. Scheduled notifications (noa_id) and notifications sent at
+ * once (id) are one kind of thing to the staff, shown as 'Nº 009' or '#009': a number names one
+ * notification, whichever list shows it (the contract says so).
+ */
+export const SHARED_ID_SEQUENCES: ReadonlyArray<readonly ModelName[]> = [
+  ['notificacaoAgendada', 'notificacaoImediata'],
+];
+
+/** The last id handed out or stored in one table. */
+function lastIdOf(name: ModelName): number {
+  const counted = counters.get(name);
+  if (counted !== undefined) return counted;
+  const key = primaryKeys[name];
+  let last = issued.get(name) ?? 0;
+  for (const row of db[name].getAll() as unknown as Array<Record<string, unknown>>) {
+    const id = row[key];
+    if (typeof id === 'number' && id > last) last = id;
   }
-  counters.set(name, last + 1);
-  return last + 1;
+  return last;
+}
+
+/** The next free numeric primary key of a table (of all the tables sharing its sequence). */
+export function nextId(name: ModelName): number {
+  const tables = SHARED_ID_SEQUENCES.find((tables) => tables.includes(name)) ?? [name];
+  const next = Math.max(...tables.map(lastIdOf)) + 1;
+  for (const table of tables) counters.set(table, next);
+  return next;
 }
 
 /** Adds queue rows through the index, so searches see them at once. */

@@ -109,8 +109,10 @@ export function buildNotifications(
     destinatarioImediato: [],
     push: [],
   };
-  scheduled.forEach(([title, message, type, bot, future], i) => {
-    const noa_id = i + 1;
+  // Scheduled and immediate notifications are numbered from one sequence (as nextId does).
+  let lastNotificationId = 0;
+  scheduled.forEach(([title, message, type, bot, future]) => {
+    const noa_id = ++lastNotificationId;
     out.notificacaoAgendada.push({
       noa_id,
       noa_id_clientes: 1,
@@ -151,7 +153,7 @@ export function buildNotifications(
   for (let i = 0; i < 14; i++) {
     const [title, message] = sentTitles[i % sentTitles.length]!;
     const sentAt = addDays(now, -random.int(0, 24)) - random.int(0, 600) * 60_000;
-    const id = i + 1;
+    const id = ++lastNotificationId;
     out.notificacaoImediata.push({
       id,
       clientId: 1,

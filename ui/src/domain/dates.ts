@@ -1,3 +1,5 @@
+import { plural } from '../messages/common';
+
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 
 /**
@@ -139,8 +141,6 @@ export function ageParts(birth: Date, now: Date = new Date()): AgeParts | null {
   const days = calendarDaysBetween(addMonthsClamped(from, months), to);
   return { years: Math.floor(months / 12), months: months % 12, days };
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** '36 anos, 6 meses e 5 dias'. */
 export function formatAge({ years, months, days }: AgeParts): string {

@@ -2,6 +2,13 @@
 /** The spec's message for an empty required field: 'Campo {label} é requerido'. */
 export const requiredMessage = (label: string) => `Campo ${label} é requerido`;
 
+/**
+ * A count and its noun, singular for one: plural(1, 'destinatário', 'destinatários') is
+ * '1 destinatário', plural(3, …) '3 destinatários' (zero takes the plural in Portuguese).
+ */
+export const plural = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
 export const COMMON = {
   unexpected: 'Ocorreu um erro inesperado.',
   serverError: 'Erro interno no servidor.',

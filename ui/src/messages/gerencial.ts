@@ -1,4 +1,9 @@
 import { STAFF_REMOVAL_REFUSALS } from '@portal/contracts/staffLogin';
+import { plural } from './common';
+
+/** '1 destinatário', '3 destinatários': every count of recipients in the Portal Gerencial. */
+export const recipientCount = (count: number) => plural(count, 'destinatário', 'destinatários');
+
 /** The Portal Gerencial's texts (gerencial-movel-painel.md), verbatim, typos included. */
 export const GERENCIAL = {
   shell: {
@@ -125,7 +130,7 @@ export const GERENCIAL = {
     scheduledWarning:
       'Este Blip Bot está em notificações agendadas: a notificação agendada também será excluída e os aparelhos dos destinatários serão avisados.',
     removeAnyway: 'Deseja remover mesmo assim?',
-    recipients: (count: number) => (count === 1 ? '1 destinatário' : `${count} destinatários`),
+    recipients: recipientCount,
     pushFailed:
       'O Blip Bot foi removido, mas não foi possível avisar os aparelhos sobre a notificação agendada excluída.',
   },
@@ -361,9 +366,13 @@ export const GERENCIAL = {
     showInteraction: (what: string) => `Ver interação de ${what}`,
     removeSelected: (count: number) => `Remover (${count})`,
     selectAllNotifications: (count: number) =>
-      `Selecionar todas as ${count} notificações desta página`,
-    selectAllRecipients: (count: number) => `Selecionar todos os ${count} destinatários`,
-    selectAllTimes: (count: number) => `Selecionar todos os ${count} horários`,
+      count === 1
+        ? 'Selecionar 1 notificação desta página'
+        : `Selecionar todas as ${count} notificações desta página`,
+    selectAllRecipients: (count: number) =>
+      count === 1 ? 'Selecionar 1 destinatário' : `Selecionar todos os ${recipientCount(count)}`,
+    selectAllTimes: (count: number) =>
+      count === 1 ? 'Selecionar 1 horário' : `Selecionar todos os ${count} horários`,
     removeNotifications: (count: number) =>
       `Tem certeza que deseja excluir estas ${count} Notificações?`,
     removeRecipients: (count: number) =>

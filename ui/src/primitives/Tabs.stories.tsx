@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectNoHorizontalOverflow } from '../storybook/expectNoHorizontalOverflow';
+import { expectSelectedTabInView } from '../storybook/expectSelectedTabInView';
 import { atViewport } from '../storybook/viewports';
 import { Button } from './Button';
 import { Tabs, useTabs } from './Tabs';
@@ -71,7 +73,57 @@ export const Default: Story = {
   },
 };
 
-export const Mobile: Story = { ...Default, globals: atViewport('mobile360') };
+/** The notifications page's shape: three long titles, wider together than a phone. */
+function NotificationTabs() {
+  const state = useTabs<'enviar' | 'agendadas' | 'imediato'>('enviar');
+  return (
+    <Tabs
+      label="Notificações"
+      state={state}
+      tabs={[
+        { id: 'enviar', label: 'Enviar Notificação', render: () => <p>Formulário</p> },
+        { id: 'agendadas', label: 'Notificações Agendadas', render: () => <p>Agendadas</p> },
+        { id: 'imediato', label: 'Envio Imediato', render: () => <p>Enviadas</p> },
+      ]}
+    />
+  );
+}
+
+/**
+ * 360 px: the titles do not fit side by side. The list scrolls sideways; a tab chosen by touch or
+ * by the arrow keys is scrolled whole into view, and a chevron over a fade marks each edge that
+ * hides more tabs.
+ */
+export const Mobile: Story = {
+  globals: atViewport('mobile360'),
+  render: () => <NotificationTabs />,
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('tablist', { name: 'Notificações' });
+    const tab = (name: string) => within(list).getByRole('tab', { name });
+    const more = (side: string) => canvasElement.querySelector(`[data-tabs-more="${side}"]`);
+    await expectSelectedTabInView(list);
+    await waitFor(() => expect(more('end')).toBeVisible());
+    await expect(more('start')).toBeNull();
+    await userEvent.click(tab('Envio Imediato'));
+    await expect(tab('Envio Imediato')).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTabInView(list);
+    await waitFor(() => expect(more('start')).toBeVisible());
+    await expect(more('end')).toBeNull();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tab('Notificações Agendadas')).toHaveFocus();
+    await expect(tab('Notificações Agendadas')).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTabInView(list);
+    // A tab in the middle: more tabs on both sides.
+    await waitFor(() => expect(more('end')).toBeVisible());
+    await expect(more('start')).toBeVisible();
+    await userEvent.keyboard('{Home}');
+    await expect(tab('Enviar Notificação')).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTabInView(list);
+    await waitFor(() => expect(more('start')).toBeNull());
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Formulário');
+    await expectNoHorizontalOverflow({ reflow: false });
+  },
+};
 
 /** 'Editar' on a search card opens the form tab with that bot; its title changes. */
 export const CarryData: Story = {

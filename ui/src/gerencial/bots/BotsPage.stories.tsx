@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO, resetScenarios } from '@portal/mocks';
 import { MALFORMED_REPLY } from '../../api/reply';
 import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
+import { expectSelectedTabInView } from '../../storybook/expectSelectedTabInView';
 import { expectToast } from '../../storybook/expectToast';
 import { atReflow, atViewport } from '../../storybook/viewports';
 import { loginAdminForStory, withAdmin } from '../storybook/GerencialStoryFrame';
@@ -463,11 +464,15 @@ export const SaveFails: Story = {
   },
 };
 
-/** 360 px: the search stacks, the cards take the width, nothing scrolls sideways. */
+/**
+ * 360 px: the chosen tab is shown whole (the tab bar scrolls to it), the search stacks, the cards
+ * take the width, nothing scrolls sideways.
+ */
 export const Mobile: Story = {
   globals: atViewport('mobile360'),
   play: async ({ canvas }) => {
     const list = await openSearch(canvas);
+    await expectSelectedTabInView(canvas.getByRole('tablist', { name: 'Blip Bots' }));
     const cards = within(list).getAllByRole('listitem');
     await expect(cards).toHaveLength(4);
     await expect(cards[1]!.getBoundingClientRect().top).toBeGreaterThan(

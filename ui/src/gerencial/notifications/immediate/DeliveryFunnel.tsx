@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { DELIVERY_STAGES, type Delivery } from '@portal/contracts/delivery';
+import { recipientCount } from '../../../messages/gerencial';
 import { interactionLabel } from '../interactions';
 
 const Figure = styled.figure`
@@ -75,9 +76,7 @@ export function DeliveryFunnel({ delivery, caption, names, note }: DeliveryFunne
   }));
   return (
     <Figure>
-      <figcaption aria-hidden="true">
-        Entrega: {delivery.total} {delivery.total === 1 ? 'destinatário' : 'destinatários'}
-      </figcaption>
+      <figcaption aria-hidden="true">Entrega: {recipientCount(delivery.total)}</figcaption>
       <Bars aria-hidden="true" data-testid="funnel-bars">
         {rows.map((row) => (
           <FunnelRow key={row.stage} {...row} total={delivery.total} />
@@ -86,7 +85,7 @@ export function DeliveryFunnel({ delivery, caption, names, note }: DeliveryFunne
       <div className="visually-hidden">
         <table>
           <caption>
-            {caption}: {delivery.total} destinatários
+            {caption}: {recipientCount(delivery.total)}
           </caption>
           <thead>
             <tr>

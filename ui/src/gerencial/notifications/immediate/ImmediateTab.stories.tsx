@@ -237,6 +237,49 @@ export const ManyRecipients: Story = {
   },
 };
 
+/** One recipient is counted in the singular: the funnel's caption and table, the column's total. */
+export const OneRecipient: Story = {
+  beforeEach: () =>
+    answerWith({
+      [SENT_PATH]: {
+        count: 1,
+        rows: [
+          {
+            id: 15,
+            title: 'Consulta amanhã',
+            message: 'Lembrete: sua consulta é amanhã às 8h.',
+            createdAt: '2026-11-19 10:05:00',
+            interactions: [6],
+            delivery: { total: 1, enviado: 1, entregue: 1, exibido: 1, aberto: 1, lido: 1 },
+          },
+        ],
+      },
+      [recipientsPath(15)]: {
+        count: 1,
+        rows: [
+          {
+            id: 1,
+            cpf: DEMO.patient.cpf,
+            name: 'Maria da Silva',
+            interactionNotificationType: 6,
+            interactionDate: '2026-11-19 10:30:00',
+            deletedAt: null,
+          },
+        ],
+      },
+    }).restore,
+  play: async ({ canvas }) => {
+    const list = await notificationList(canvas);
+    await expect(canvas.getByText('1 notificação enviada')).toBeVisible();
+    await expect(
+      within(list).getByRole('table', { name: 'Entrega da notificação 015: 1 destinatário' }),
+    ).toBeInTheDocument();
+    await expect(within(list).getByText('Entrega: 1 destinatário')).toBeVisible();
+    await userEvent.click(within(list).getByRole('button', { name: /^Ver destinatários/ }));
+    await expect(await canvas.findByText('1 destinatário da notificação 015', {}, T)).toBeVisible();
+  },
+};
+
 /** The recipients fail: the column's error and retry; the notifications stay. */
 export const RecipientsError: Story = {
   parameters: {

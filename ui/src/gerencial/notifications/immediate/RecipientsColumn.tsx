@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { failureMessage } from '../../../api/failureMessage';
-import { GERENCIAL } from '../../../messages/gerencial';
+import { GERENCIAL, recipientCount } from '../../../messages/gerencial';
 import { AdminPagination } from '../../../primitives/AdminPagination';
 import { EmptyState, ErrorState } from '../../../primitives/EmptyState';
 import { Spinner } from '../../../primitives/Spinner';
@@ -53,8 +53,7 @@ export function RecipientsColumn({ selected, recipients, names }: RecipientsColu
   return (
     <>
       <p className="total" role="status">
-        {rows.length} {rows.length === 1 ? 'destinatário' : 'destinatários'} da notificação{' '}
-        {selected}
+        {recipientCount(rows.length)} da notificação {selected}
       </p>
       <CardList aria-label={`Destinatários da notificação ${selected}`} className="single">
         {shown.map((r) => (

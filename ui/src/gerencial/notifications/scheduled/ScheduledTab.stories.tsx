@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO, resetScenarios } from '@portal/mocks';
+import { padId } from '../../../domain/text';
 import { expectNoHorizontalOverflow } from '../../../storybook/expectNoHorizontalOverflow';
 import { expectToast } from '../../../storybook/expectToast';
 import { spyRequests } from '../../../storybook/spyRequests';
@@ -184,6 +185,9 @@ export const MalformedReply: Story = {
   },
 };
 
+/** The number the mock backend gave the notification SelectAllAndBulkRemove schedules. */
+let massNotice = 0;
+
 /**
  * 110 recipients (the municipality's own app users: a schedule takes no one else's): select-all
  * holds all of them, the removal goes in 2 requests (100 + 10).
@@ -192,13 +196,17 @@ export const SelectAllAndBulkRemove: Story = {
   // Each batch takes a moment, so the progress between the two can be read.
   parameters: { scenarios: { deleteScheduledRecipient: { delayMs: 600 } } },
   beforeEach: async () => {
-    await scheduleForStory(DEMO.admin, 'Aviso em massa', await patientCpfs(DEMO.admin, 110));
+    massNotice = await scheduleForStory(
+      DEMO.admin,
+      'Aviso em massa',
+      await patientCpfs(DEMO.admin, 110),
+    );
   },
   play: async ({ canvas, canvasElement }) => {
     const spy = spyRequests();
     try {
       await waitFor(() => expect(titles(canvasElement)[0]).toBe('Aviso em massa'), T);
-      await showRecipients(canvas, '009');
+      await showRecipients(canvas, padId(massNotice));
       const all = await canvas.findByRole(
         'checkbox',
         { name: 'Selecionar todos os 110 destinatários' },
@@ -221,7 +229,7 @@ export const SelectAllAndBulkRemove: Story = {
       await expect(new Set(batches.flat()).size).toBe(110);
       await waitFor(() => expect(removalBodies(spy)).toHaveLength(1), T);
       const body = removalBodies(spy)[0] as { arrayNoaIds: number[]; cpfs: string[] };
-      await expect(body.arrayNoaIds).toEqual([9]);
+      await expect(body.arrayNoaIds).toEqual([massNotice]);
       await expect(body.cpfs).toHaveLength(110);
       await expect(await canvas.findByText('DESTINATÁRIOS VAZIA', {}, T)).toBeVisible();
     } finally {

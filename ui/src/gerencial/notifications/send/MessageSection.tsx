@@ -56,6 +56,10 @@ export function MessageSection({ form }: MessageSectionProps) {
         render={({ field }) => (
           <Select
             label={T.type}
+            required
+            // The form says what is missing, in the spec's words ('Por favor, selecione um tipo de
+            // mensagem.'): the field's own generic message never shows.
+            touched={false}
             options={(types.data ?? []).map((t) => ({
               value: String(t.tno_id),
               label: t.tno_nome,
@@ -98,6 +102,9 @@ function ChatbotField({ form }: MessageSectionProps) {
         render={({ field }) => (
           <Select
             label={T.chatbot}
+            required
+            // The form's own message says it is missing ('Por favor, selecione um Chatbot.').
+            touched={false}
             options={(bots.data ?? []).map((b) => ({ value: String(b.bbo_id), label: b.bbo_name }))}
             value={field.value == null ? null : String(field.value)}
             placeholder={bots.isLoading ? T.chatbotsLoading : undefined}

@@ -260,6 +260,35 @@ export const Validation: Story = {
   },
 };
 
+/**
+ * The fields whose label carries the required mark every required field shows (the shared
+ * RequiredMark: an asterisk hidden from screen readers), by their label's text.
+ */
+const markedRequired = (root: HTMLElement) =>
+  [...root.querySelectorAll('[aria-hidden="true"]')]
+    .filter((mark) => mark.textContent === '*')
+    .map((mark) => mark.parentElement?.textContent?.replace(/\*$/, '').trim());
+
+/** Título, Tipo, Descrição (and Chatbot for a type-3 message) carry the required asterisk. */
+export const RequiredMarks: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Tipo$/ })).toBeEnabled(), T);
+    await expect(markedRequired(canvasElement)).toEqual(
+      expect.arrayContaining(['Título', 'Tipo', 'Descrição']),
+    );
+    // The mark is not read out: the field's name stays 'Tipo'.
+    await expect(canvas.getByRole('button', { name: /Tipo$/ })).toBeVisible();
+    // Leaving it empty says nothing yet: the form's own message comes on submit.
+    await userEvent.click(canvas.getByRole('button', { name: /Tipo$/ }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.tab();
+    await expect(canvas.queryByText('Campo Tipo é requerido')).toBeNull();
+    await choose(canvas, /Tipo$/, 'Chatbot');
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Chatbot$/ })).toBeEnabled(), T);
+    await expect(markedRequired(canvasElement)).toContain('Chatbot');
+  },
+};
+
 /** At 10:40 today the first hour offered is 12:00; a future date offers all 23. */
 export const TimeSlots: Story = {
   play: async ({ canvas }) => {

@@ -1,3 +1,5 @@
+import { recipientCount } from '../../../messages/gerencial';
+
 /**
  * The send tab's own texts: the spec is silent on these (labels, summaries, announcements, marks).
  * The spec's verbatim messages stay in GERENCIAL.sendForm and GERENCIAL.notifications.
@@ -68,6 +70,5 @@ export const SEND_TEXTS = {
   cpfRemoved: (cpf: string) => `CPF ${cpf} removido.`,
   removeDate: (label: string) => `Remover ${label}`,
   removeCpf: (cpf: string) => `Remover CPF ${cpf}`,
-  affected: (count: number) =>
-    count === 1 ? 'Afeta 1 destinatário.' : `Afeta ${count} destinatários.`,
+  affected: (count: number) => `Afeta ${recipientCount(count)}.`,
 } as const;
