@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers, resetDb, resetScenarios, setScenarios, type ScenarioMap } from '@portal/mocks';
 import { StoryProviders } from '../ui/src/storybook/StoryProviders';
@@ -10,6 +11,11 @@ import { resetStoryClock, storyClockFrozen } from './storyClock';
 
 // Before any story file loads: a story computing a date at load sees the story clock too.
 resetStoryClock();
+
+// Testing Library's find queries and waitFor give up after 1 s by default. On a loaded 2-core
+// machine a lazy chunk (the charts) or a story's first render can take longer than that, and the
+// story fails though nothing is wrong; 5 s still fails a story whose element never comes.
+configure({ asyncUtilTimeout: 5_000 });
 
 declare module 'storybook/internal/csf' {
   interface Parameters {

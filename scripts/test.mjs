@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, in order, with a pass/fail count per kind and a summary table.
- * lint, typecheck, generated-code drift and contract lint (side by side: each is one process on one
- * core) → unit tests → story tests (+ the a11y canary, which must fail) → build → end-to-end tests
- * and contract conformance against the sandbox (--write), and against the example backend (which
- * must fail on behaviour); the Storybook build and the visual review of its screens.
- * Runs every step it can even after a failure, then exits non-zero if any failed.
+ * `npm test`: every check, cheap failures first, with a pass/fail count per kind and a summary
+ * table: lint, typecheck, generated-code drift and contract lint (side by side: each is one process
+ * on one core) → unit tests → the apps' and Storybook's builds → contract conformance against the
+ * sandbox (--write) and against the example backend (which must fail on behaviour) → the a11y
+ * canary (which must fail) → end-to-end tests → the story pass (every story played with axe, the
+ * reviewed ones pictured). Runs every step it can even after a failure, then exits non-zero if any
+ * failed. `npm test -- --only <key>` runs one step (STEP_KEYS).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensureChromium.mjs';
+import { isStale, STORYBOOK_INDEX, STORYBOOK_SOURCES } from './stale.mjs';
 
 const started = Date.now();
 const results = [];
@@ -117,57 +119,154 @@ function vitestStep(name, projects, reportName, env = {}) {
 const hasScript = (name) =>
   Boolean(JSON.parse(readFileSync('package.json', 'utf8')).scripts?.[name]);
 
-await stepsSideBySide([
-  { name: 'lint (ESLint + Prettier)', cmd: 'npm', args: ['run', '--silent', 'lint'] },
-  { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
-  { name: 'generated code drift', cmd: 'node', args: ['scripts/generate.mjs', '--check'] },
-  ...(hasScript('contract:lint')
-    ? [{ name: 'contract lint (Redocly)', cmd: 'npm', args: ['run', '--silent', 'contract:lint'] }]
-    : []),
-]);
-await vitestStep('unit tests', ['contracts', 'mocks', 'tools', 'ui'], 'unit');
-await vitestStep('story tests (play functions + axe)', ['storybook'], 'stories');
-await step('a11y canary (an unlabeled input must fail its story test)', async () => {
-  const report = '.reports/canary.json';
-  rmSync(report, { force: true });
-  const code = await run(
-    bin('vitest'),
-    // Only the canary's own file: the tag filter alone would still load every story file.
-    [
-      'run',
-      '--project',
-      'storybook',
-      'ui/src/storybook/canary',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
-    {
-      STORYBOOK_CANARY: '1',
-    },
+/** Reads the story pass's Playwright report: stories played, pictures compared, what failed. */
+function storyPassOutcome(code, report) {
+  if (!existsSync(report)) return { ok: false };
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  const specs = (json.suites ?? []).flatMap((suite) => suite.specs ?? []);
+  const tests = specs.flatMap((spec) => spec.tests);
+  // Each test is one story file; it notes the stories it played, the pictures it compared and
+  // each story that failed or picture that changed.
+  const notes = (type) =>
+    tests.flatMap((test) =>
+      test.annotations.filter((a) => a.type === type).map((a) => a.description),
+    );
+  const count = (type) => notes(type).reduce((sum, n) => sum + Number(n), 0);
+  const changed = notes('changed');
+  // A story that failed once and passed when played again (named, as a flake).
+  const replayed = notes('replayed');
+  // A story file that failed otherwise (a timeout, a page that would not load).
+  const broken = specs
+    .filter((spec) =>
+      spec.tests.some(
+        (t) => t.status === 'unexpected' && !t.annotations.some((a) => a.type === 'changed'),
+      ),
+    )
+    .map((spec) => `${spec.title}: did not finish`);
+  return {
+    code,
+    played: count('played'),
+    compared: count('pictures'),
+    changed,
+    replayed,
+    broken,
+  };
+}
+
+const storyPass = (env = {}) =>
+  run(bin('playwright'), ['test', '-c', '.storybook/visual/playwright.config.ts'], env);
+
+/**
+ * Every step, cheap failures first. `npm test -- --only <key>[,<key>…]` runs only those (a build
+ * a step needs is made first when it is missing or older than its sources).
+ */
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? new Set((process.argv[onlyAt + 1] ?? '').split(',')) : null;
+const STEP_KEYS = [
+  'static',
+  'unit',
+  'build',
+  'storybook',
+  'docs',
+  'conformance',
+  'canary',
+  'e2e',
+  'stories',
+];
+if (only && [...only].some((key) => !STEP_KEYS.includes(key))) {
+  console.error(`--only takes one or more of: ${STEP_KEYS.join(', ')}`);
+  process.exit(2);
+}
+const wanted = (key) => !only || only.has(key);
+const appsStale = () =>
+  ['portal', 'gerencial', 'panel'].some((app) =>
+    isStale(`apps/${app}/dist/index.html`, [
+      `apps/${app}/src`,
+      'ui/src',
+      'contracts/src',
+      'mocks/src',
+    ]),
   );
-  const counts = vitestCounts(report);
-  const text = existsSync(report) ? readFileSync(report, 'utf8') : '';
-  const caught = code !== 0 && counts.failed > 0 && /label|accessib|a11y|axe/i.test(text);
-  console.log(
-    caught
-      ? 'the a11y check failed the canary story, as it must'
-      : 'the canary story did NOT fail: the a11y check is not wired',
-  );
-  return { ok: caught, passed: caught ? 1 : 0, failed: caught ? 0 : 1 };
-});
-const built = await step('build apps (sandbox)', async () => ({
-  ok: (await run('node', ['scripts/build.mjs', '--apps'])) === 0,
-}));
-// The built Storybook: /storybook on the sandbox (an e2e test) and the visual review's pages.
-const storybookBuilt = await step('build Storybook', async () => ({
-  ok: (await run('npm', ['run', '--silent', 'build-storybook'])) === 0,
-}));
-if (built && hasScript('contract:docs')) {
+
+if (wanted('static'))
+  await stepsSideBySide([
+    { name: 'lint (ESLint + Prettier)', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+    { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+    { name: 'generated code drift', cmd: 'node', args: ['scripts/generate.mjs', '--check'] },
+    ...(hasScript('contract:lint')
+      ? [
+          {
+            name: 'contract lint (Redocly)',
+            cmd: 'npm',
+            args: ['run', '--silent', 'contract:lint'],
+          },
+        ]
+      : []),
+  ]);
+if (wanted('unit')) await vitestStep('unit tests', ['contracts', 'mocks', 'tools', 'ui'], 'unit');
+
+const needsApps = ['build', 'docs', 'conformance', 'e2e'].some(wanted);
+const built =
+  wanted('build') || (needsApps && appsStale())
+    ? await step('build apps (sandbox)', async () => ({
+        ok: (await run('node', ['scripts/build.mjs', '--apps'])) === 0,
+      }))
+    : needsApps;
+// The built Storybook: the story pass's pages, and /storybook on the sandbox (an e2e test).
+const needsStorybook = ['storybook', 'canary', 'stories', 'e2e'].some(wanted);
+const storybookBuilt =
+  wanted('storybook') || (needsStorybook && isStale(STORYBOOK_INDEX, STORYBOOK_SOURCES))
+    ? await step('build Storybook', async () => ({
+        ok: (await run('npm', ['run', '--silent', 'build-storybook'])) === 0,
+      }))
+    : needsStorybook;
+if (built && wanted('docs') && hasScript('contract:docs')) {
   await step('contract docs', async () => ({
     ok: (await run('npm', ['run', '--silent', 'contract:docs'])) === 0,
   }));
 }
-if (built) {
+if (built && wanted('conformance') && hasScript('contract:verify:sandbox')) {
+  await step('contract conformance (sandbox, --write: shapes and behaviour)', async () => {
+    const report = '.reports/conformance.json';
+    rmSync(report, { force: true });
+    const code = await run('npm', ['run', '--silent', 'contract:verify:sandbox']);
+    if (!existsSync(report)) return { ok: false };
+    const { contract, behaviour, checks } = JSON.parse(readFileSync(report, 'utf8'));
+    return {
+      ok: code === 0,
+      passed: contract.passed + behaviour.passed,
+      failed: contract.failed + behaviour.failed,
+      failures: checks.filter((c) => c.status === 'fail').map((c) => c.id),
+    };
+  });
+}
+if (wanted('conformance') && hasScript('contract:verify:example')) {
+  // The checker must not let a backend of canned examples through: its behaviour must fail.
+  await step('contract conformance (example backend: must fail on behaviour)', async () => ({
+    ok: (await run('npm', ['run', '--silent', 'contract:verify:example'])) === 0,
+  }));
+}
+if (storybookBuilt && wanted('canary')) {
+  // The story pass must fail a story with a WCAG violation: it plays the canary (an unlabeled
+  // input) alone, and must name the violation.
+  await step('a11y canary (an unlabeled input must fail the story pass)', async () => {
+    const outcome = storyPassOutcome(
+      await storyPass({ STORY_CANARY: '1' }),
+      '.reports/canary.json',
+    );
+    const caught =
+      outcome.code !== 0 &&
+      outcome.played === 0 &&
+      (outcome.changed ?? []).some((line) => /a11y: .*label/.test(line));
+    console.log(
+      caught
+        ? 'the a11y check failed the canary story, as it must'
+        : 'the canary story did NOT fail on its unlabeled input: the a11y check is not wired',
+    );
+    return { ok: caught, passed: caught ? 1 : 0, failed: caught ? 0 : 1 };
+  });
+}
+if (built && wanted('e2e')) {
   await step('end-to-end tests (Playwright: sandbox, and portal with browser mocks)', async () => {
     const report = '.reports/e2e.json';
     rmSync(report, { force: true });
@@ -199,41 +298,13 @@ if (built) {
     };
   });
 }
-// The visual review (issue 20): the built Storybook's screens against their committed baselines
-// (docs/visual-review.md). On by default; VISUAL_REVIEW=0 leaves it out of a local run, and
-// `npm run test:visual` runs it alone.
-if (storybookBuilt && process.env.VISUAL_REVIEW !== '0') {
-  await step('visual review (Storybook screenshots at 360 and 1280 px)', async () => {
-    const report = '.reports/visual.json';
-    rmSync(report, { force: true });
-    const code = await run(bin('playwright'), [
-      'test',
-      '-c',
-      '.storybook/visual/playwright.config.ts',
-    ]);
-    if (!existsSync(report)) return { ok: false };
-    const json = JSON.parse(readFileSync(report, 'utf8'));
-    const tests = (json.suites ?? [])
-      .flatMap((suite) => suite.specs ?? [])
-      .flatMap((spec) => spec.tests);
-    // Each test is one story file; it notes how many pictures it compared and which changed.
-    const notes = (type) =>
-      tests.flatMap((test) =>
-        test.annotations.filter((a) => a.type === type).map((a) => a.description),
-      );
-    const compared = notes('pictures').reduce((sum, n) => sum + Number(n), 0);
-    const changed = notes('changed');
-    // A story whose play function failed once and passed when played again (named, as a flake).
-    const replayed = notes('replayed');
-    // A story file that failed otherwise (a timeout, a story that would not render).
-    const broken = (json.suites ?? [])
-      .flatMap((suite) => suite.specs ?? [])
-      .filter((spec) =>
-        spec.tests.some(
-          (t) => t.status === 'unexpected' && !t.annotations.some((a) => a.type === 'changed'),
-        ),
-      )
-      .map((spec) => `${spec.title}: did not finish`);
+// The story pass (docs/visual-review.md): every story played with axe, and the reviewed ones
+// pictured against their committed baselines.
+if (storybookBuilt && wanted('stories')) {
+  await step('stories (play functions, axe, pictures at the widths each needs)', async () => {
+    const outcome = storyPassOutcome(await storyPass(), '.reports/visual.json');
+    if (outcome.played === undefined) return { ok: false };
+    const { played, compared, changed, replayed, broken } = outcome;
     // The baselines' browser build and this run's, and whose the differences look like
     // (.storybook/visual/browserBuild.ts): a failure line when pictures changed, a note otherwise.
     const browserFile = '.reports/visual/browser.json';
@@ -241,42 +312,30 @@ if (storybookBuilt && process.env.VISUAL_REVIEW !== '0') {
       ? JSON.parse(readFileSync(browserFile, 'utf8'))
       : { lines: [] };
     const browserLines = browser.lines ?? [];
+    // Baselines no story pictures any more (a story renamed or gone, a width dropped).
+    const unused = (browser.unused ?? []).map(
+      (file) => `baseline without a picture: .storybook/visual/baselines/${file}`,
+    );
+    const failed = changed.length + broken.length + unused.length;
     return {
-      ok: code === 0 && compared > 0,
-      notes: browser.changedPictures ? [] : browserLines,
-      passed: compared - changed.length,
-      failed: changed.length + broken.length,
+      ok: outcome.code === 0 && played > 0 && compared > 0 && unused.length === 0,
+      notes: [
+        `${played} stories played, ${compared} pictures compared`,
+        ...(browser.changedPictures ? [] : browserLines),
+      ],
+      passed: played + compared - changed.length,
+      failed,
       flaky: replayed.length,
       flakes: replayed,
       failures: [
         ...changed,
         ...broken,
+        ...unused,
         ...(browser.changedPictures ? browserLines : []),
         ...(changed.length ? ['review page: .reports/visual/index.html'] : []),
       ],
     };
   });
-}
-if (built && hasScript('contract:verify:sandbox')) {
-  await step('contract conformance (sandbox, --write: shapes and behaviour)', async () => {
-    const report = '.reports/conformance.json';
-    rmSync(report, { force: true });
-    const code = await run('npm', ['run', '--silent', 'contract:verify:sandbox']);
-    if (!existsSync(report)) return { ok: false };
-    const { contract, behaviour, checks } = JSON.parse(readFileSync(report, 'utf8'));
-    return {
-      ok: code === 0,
-      passed: contract.passed + behaviour.passed,
-      failed: contract.failed + behaviour.failed,
-      failures: checks.filter((c) => c.status === 'fail').map((c) => c.id),
-    };
-  });
-}
-if (hasScript('contract:verify:example')) {
-  // The checker must not let a backend of canned examples through: its behaviour must fail.
-  await step('contract conformance (example backend: must fail on behaviour)', async () => ({
-    ok: (await run('npm', ['run', '--silent', 'contract:verify:example'])) === 0,
-  }));
 }
 
 const pad = (s, n) => String(s).padEnd(n);

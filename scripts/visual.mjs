@@ -5,6 +5,7 @@
  * contains one of the names; none: all). Builds Storybook first when it is stale.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { isStale, STORYBOOK_INDEX, STORYBOOK_SOURCES } from './stale.mjs';
 
 const args = process.argv.slice(2);
@@ -31,4 +32,9 @@ if (update && run.status === 0)
   console.log(
     `[visual] baselines written for ${names.length ? names.join(', ') : 'every story'}: review them with git diff before committing`,
   );
-process.exit(run.status ?? 1);
+// A full comparing run also fails on baselines no story pictures (the teardown named them).
+const browserFile = '.reports/visual/browser.json';
+const unused = existsSync(browserFile)
+  ? (JSON.parse(readFileSync(browserFile, 'utf8')).unused ?? [])
+  : [];
+process.exit(run.status || (unused.length ? 1 : 0));

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import {
   drawingChangesSince,
   readRecord,
@@ -6,8 +6,9 @@ import {
   writeRecord,
   type BrowserBuild,
 } from './browserBuild.ts';
-import { CHANGES, PICTURES, REPORT } from './paths.ts';
+import { BASELINES, CHANGES, PICTURES, REPORT, STORYBOOK_INDEX } from './paths.ts';
 import { reviewPage, type VisualChange } from './reviewPage.ts';
+import { unusedBaselines, visualStories, type FileRecord, type IndexEntry } from './stories.ts';
 import { PINNED_PACKAGE } from '../../scripts/pinnedChromium.ts';
 
 const jsonFiles = (dir: string) =>
@@ -22,13 +23,18 @@ export default function globalTeardown() {
   const changes: VisualChange[] = jsonFiles(CHANGES).map(
     (file) => JSON.parse(readFileSync(`${CHANGES}${file}`, 'utf8')) as VisualChange,
   );
-  const pictures = jsonFiles(PICTURES).reduce(
-    (sum, file) => sum + (JSON.parse(readFileSync(`${PICTURES}${file}`, 'utf8')) as number),
-    0,
+  const records = jsonFiles(PICTURES).map(
+    (file) => JSON.parse(readFileSync(`${PICTURES}${file}`, 'utf8')) as FileRecord,
   );
+  const pictures = records.reduce((sum, record) => sum + record.taken.length, 0);
   const running = JSON.parse(process.env.VISUAL_BROWSER!) as BrowserBuild;
   const updatingAll = process.env.VISUAL_UPDATE === '1' && !process.env.VISUAL_STORIES;
   if (updatingAll && pictures) writeRecord(running);
+  // After a run over every story: a baseline no picture stands for is removed (taking them all
+  // again), or named as a failure (the baselines stay what the stories picture).
+  const partial = Boolean(process.env.VISUAL_STORIES) || process.env.STORY_CANARY === '1';
+  const unused = partial ? [] : unusedOnes(records);
+  if (updatingAll) unused.forEach((file) => rmSync(`${BASELINES}${file}`));
   const recorded = readRecord();
   // Pictures that differ (not a story that did not finish, nor text outside the typeface).
   const changedPictures = changes.filter((change) => change.actual).length;
@@ -42,10 +48,36 @@ export default function globalTeardown() {
   mkdirSync(REPORT, { recursive: true });
   writeFileSync(
     `${REPORT}browser.json`,
-    JSON.stringify({ recorded, running, cause, lines, pictures, changedPictures }, null, 2),
+    JSON.stringify(
+      {
+        recorded,
+        running,
+        cause,
+        lines,
+        pictures,
+        changedPictures,
+        unused: updatingAll ? [] : unused,
+      },
+      null,
+      2,
+    ),
   );
   writeFileSync(`${REPORT}index.html`, reviewPage(changes, new Date().toISOString(), lines));
   for (const line of lines) console.log(`[visual] ${line}`);
+  if (updatingAll && unused.length)
+    console.log(`[visual] ${unused.length} unused baseline(s) removed: ${unused.join(', ')}`);
+  else if (unused.length)
+    console.log(
+      `[visual] ${unused.length} baseline(s) no story pictures (remove them, or take every picture again): ${unused.join(', ')}`,
+    );
   if (changes.length)
     console.log(`[visual] ${changes.length} changed picture(s): ${REPORT}index.html`);
+}
+
+function unusedOnes(records: FileRecord[]): string[] {
+  const index = JSON.parse(readFileSync(STORYBOOK_INDEX, 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  const baselines = readdirSync(BASELINES).filter((file) => file.endsWith('.png'));
+  return unusedBaselines(baselines, visualStories(Object.values(index.entries)), records);
 }

@@ -3,8 +3,8 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 import { pinnedChromium, pinnedUnavailable } from '../../scripts/pinnedChromium.ts';
 
 /**
- * The visual review (issue 20): Playwright against the built Storybook, served at /storybook as
- * the sandbox serves it. `npm test` runs it after `npm run build-storybook`.
+ * The story pass (storyPass.spec.ts): Playwright against the built Storybook, served at /storybook
+ * as the sandbox serves it. `npm test` runs it after `npm run build-storybook`.
  *
  * The browser is the one the lockfile pins (scripts/pinnedChromium.ts), so the pictures
  * depend on the screens and not on Debian's build of the day; where it cannot run (not x64 Linux),
@@ -27,16 +27,27 @@ if (unavailable && !process.env.VISUAL_BROWSER_WARNED) {
 
 export default defineConfig({
   testDir: '.',
-  testMatch: ['visual.spec.ts'],
+  testMatch: ['storyPass.spec.ts'],
   fullyParallel: true,
   // Three pages at once: 11.6–12.5 min for a full comparing run on this 2-core machine, against
   // 13.7 min with two (VISUAL_WORKERS overrides).
   workers: Number(process.env.VISUAL_WORKERS ?? 3),
   // No retry: a picture that differs on a second run is a flake to fix, not to hide.
   retries: 0,
-  // One test is one story file: up to ~40 stories at two widths.
-  timeout: 300_000,
-  reporter: [['list'], ['json', { outputFile: '../../.reports/visual.json' }]],
+  // One test is one story file: up to ~40 stories, each played with axe, some pictured.
+  timeout: 600_000,
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.STORY_CANARY === '1'
+            ? '../../.reports/canary.json'
+            : '../../.reports/visual.json',
+      },
+    ],
+  ],
   globalSetup: './globalSetup.ts',
   globalTeardown: './globalTeardown.ts',
   outputDir: '../../test-results/visual',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { byFile, shotName, storiesNamed, visualStories, type IndexEntry } from './stories.ts';
+import {
+  byFile,
+  shotName,
+  storiesNamed,
+  unusedBaselines,
+  visualStories,
+  widthsFor,
+  type IndexEntry,
+} from './stories.ts';
 
 const entry = (id: string, title: string, name: string, file: string, tags: string[] = []) =>
   ({ type: 'story', id, title, name, importPath: file, tags }) as IndexEntry;
@@ -62,5 +70,67 @@ describe('shotName', () => {
       file: '',
     };
     expect(shotName(story, 360)).toBe('portal-buscar-solicitacoes-pagina--default.360.png');
+  });
+});
+
+describe('widthsFor', () => {
+  const story = (title: string, tags: string[] = []) => ({
+    id: 'x--y',
+    title,
+    name: 'Y',
+    file: './x.stories.tsx',
+    tags,
+  });
+  it('pictures a screen as it opens at both widths, its other states at 1280 px', () => {
+    expect(widthsFor(story('Portal/Notícias/Página'), { first: true, pinned: null })).toEqual([
+      1280, 360,
+    ]);
+    expect(widthsFor(story('Portal/Notícias/Página'), { first: false, pinned: null })).toEqual([
+      1280,
+    ]);
+  });
+  it('keeps a phone picture for a state tagged phone, a fixed viewport, the mobile pages', () => {
+    expect(
+      widthsFor(story('Gerencial/Importar', ['phone']), { first: false, pinned: null }),
+    ).toEqual([1280, 360]);
+    expect(widthsFor(story('Portal/Entrar/Página'), { first: false, pinned: 360 })).toEqual([360]);
+    expect(widthsFor(story('Móvel/Cadastro/Página'), { first: true, pinned: null })).toEqual([360]);
+  });
+});
+
+describe('unusedBaselines', () => {
+  const stories = visualStories(index);
+  const finished = [
+    {
+      stories: ['portal-entrar-pagina--default', 'portal-entrar-pagina--mobile'],
+      taken: [
+        'portal-entrar-pagina--default.1280.png',
+        'portal-entrar-pagina--default.360.png',
+        'portal-entrar-pagina--mobile.360.png',
+      ],
+    },
+    { stories: ['primitivos-button--primary'], taken: ['primitivos-button--primary.1280.png'] },
+  ];
+  it('names a gone story’s baselines and a width no longer taken', () => {
+    expect(
+      unusedBaselines(
+        [
+          'portal-entrar-pagina--default.1280.png',
+          'portal-entrar-pagina--mobile.360.png',
+          'portal-entrar-pagina--mobile.1280.png',
+          'primitivos-button--primary.360.png',
+          'portal-sumiu--default.1280.png',
+        ],
+        stories,
+        finished,
+      ),
+    ).toEqual([
+      'portal-entrar-pagina--mobile.1280.png',
+      'primitivos-button--primary.360.png',
+      'portal-sumiu--default.1280.png',
+    ]);
+  });
+  it('does not judge the stories of a file whose test did not finish', () => {
+    expect(unusedBaselines(['gerencial-rss--error.360.png'], stories, finished)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { activeToasts, loadedSonner, subscribeToasts } from './toast';
+import { activeToasts, loadedSonner, subscribeToasts, toastsHeld } from './toast';
 import { useTopLayerContainer } from './topLayer';
 
 /**
@@ -41,7 +41,7 @@ export function Toaster() {
     <>
       <ToastLiveRegions within={null} />
       {visual && typeof document !== 'undefined' && (
-        <visual.VisualToasts records={records} container={container} />
+        <visual.VisualToasts records={records} container={container} held={toastsHeld()} />
       )}
     </>
   );

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useState, type CSSProperties } from 'react'
 import { createPortal } from 'react-dom';
 import { Toaster } from 'sonner';
 import { useTheme } from 'styled-components';
-import { toastsHeld, type ToastRecord } from './toast';
 import { toastPlacement, type ToastPlacement } from './toastPlacement';
 
 /** What the toast facade calls once this module (and sonner with it) has loaded. */
@@ -19,9 +18,13 @@ const silence = (section: HTMLElement | null) => section?.setAttribute('aria-liv
 export function VisualToasts({
   records,
   container,
+  held,
 }: {
-  records: readonly ToastRecord[];
+  /** The toasts on screen: each change places them again. */
+  records: readonly object[];
   container: HTMLElement | null;
+  /** Toasts held on screen (the pictures): only the newest shows. */
+  held: boolean;
 }) {
   // Placed where they cover no control, measured as each toast appears and again when a modal
   // opens or closes under a toast (else one raised in a modal stays where the modal was).
@@ -58,8 +61,8 @@ export function VisualToasts({
       offset={placement.offset}
       mobileOffset={placement.offset}
       richColors
-      // In the visual review only the newest shows (toastsHeld): a stable picture.
-      visibleToasts={toastsHeld() ? 1 : 3}
+      // In a picture only the newest shows: a stable picture.
+      visibleToasts={held ? 1 : 3}
       containerAriaLabel="Notificações"
       style={variables}
       toastOptions={{

@@ -393,6 +393,8 @@ export const UndoRefused: Story = {
 
 /** A bad row: the file is refused whole and its problem shows at once, with the CSV to download. */
 export const RejectedFile: Story = {
+  // Its phone layout differs from the screen's first story: pictured at 360 px too.
+  tags: ['phone'],
   play: async ({ canvas }) => {
     await statusTable(canvas);
     await choose(canvas, brokenFile());
@@ -476,6 +478,8 @@ export const ImportValidRows: Story = {
  * opens with the new names, the lines carrying them and the known names nearest to each.
  */
 export const NewNames: Story = {
+  // Its phone layout differs from the screen's first story: pictured at 360 px too.
+  tags: ['phone'],
   play: async ({ canvas }) => {
     await statusTable(canvas);
     await choose(canvas, newNamesFile());

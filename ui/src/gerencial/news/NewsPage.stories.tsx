@@ -451,6 +451,8 @@ export const Remove: Story = {
  * picked file's name): a non-image is refused; an image is cropped 16:9, previewed and removable.
  */
 export const ImagePicker: Story = {
+  // Its phone layout differs from the screen's first story: pictured at 360 px too.
+  tags: ['phone'],
   play: async ({ canvas }) => {
     const input = await canvas.findByLabelText('Imagem', {}, SLOW);
     await expect(canvas.getByText('Escolher imagem')).toBeVisible();

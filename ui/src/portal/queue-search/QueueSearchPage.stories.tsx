@@ -117,6 +117,8 @@ export const FilterRules: Story = {
 
 /** A complete search: 'Total: 181 itens', the Solicitado columns, masked CNS, pagination. */
 export const Search: Story = {
+  // Its phone layout differs from the screen's first story: pictured at 360 px too.
+  tags: ['phone'],
   play: async ({ canvas }) => {
     await choose('Serviço', 'Consultas');
     await waitFor(() =>

@@ -428,6 +428,8 @@ export const AddTime: Story = {
 
 /** 'Interação da Notificação': date, hour, interaction, title and message of a time. */
 export const InteractionModal: Story = {
+  // Its phone layout differs from the screen's first story: pictured at 360 px too.
+  tags: ['phone'],
   play: async ({ canvas, canvasElement }) => {
     await waitList(canvasElement, SCHEDULED);
     await showRecipients(canvas, '001');

@@ -1,12 +1,16 @@
 /**
- * Visual review (issue 20): every selected story (stories.ts) of the built Storybook, screenshotted
- * at 1280 and 360 px (a story that fixes its own viewport, at that width only) and compared with
- * its committed baseline (compare.ts). One test per story file, its stories in one page in the
- * file's order; a test fails naming each story and width that changed, and leaves the baseline,
- * the new picture and the diff in .reports/visual for the review page (globalTeardown).
+ * The story pass: every story of the built Storybook played once, in Playwright, as its users'
+ * browser would. Each story's play function runs, then axe (the a11y addon, WCAG A/AA: a violation
+ * fails the story); a story played only once more when it failed (a flake, named in the summary).
+ * A story chosen for review (stories.ts) is then pictured at the widths that matter for it
+ * (widthsFor) and compared with its committed baseline (compare.ts). One test per story file, its
+ * stories in one page in the file's order; a test fails naming each story that failed and each
+ * picture that changed, and leaves the baseline, the new picture and the diff in .reports/visual
+ * for the review page (globalTeardown).
  *
  * VISUAL_UPDATE=1 writes the baselines instead (of the stories named in VISUAL_STORIES, or all):
- * `npm run test:visual:update [-- <story>…]`.
+ * `npm run test:visual:update [-- <story>…]`. STORY_CANARY=1 plays only the a11y canary, which
+ * must fail.
  *
  * Pictures depend on the screens, not on the browser build: the browser is pinned by the
  * lockfile (playwright.config.ts), what a browser draws of its own accord is hidden (BROWSER_DRAWN),
@@ -21,17 +25,20 @@ import { BASELINES, CHANGES, PICTURES, REPLAYED, REPORT, ROOT, STORYBOOK_INDEX }
 import type { VisualChange } from './reviewPage.ts';
 import {
   byFile,
+  DESKTOP,
+  playedStories,
   shotName,
   storiesNamed,
   storyLabel,
   visualStories,
   type IndexEntry,
+  shotStem,
+  widthsFor,
+  type FileRecord,
   type VisualStory,
 } from './stories.ts';
 import { foreignText, textRuns } from './typeface.ts';
 
-/** The widths every story is reviewed at (the spec's phone and desktop). */
-const WIDTHS = [1280, 360] as const;
 const HEIGHT = 800;
 
 const update = process.env.VISUAL_UPDATE === '1';
@@ -40,10 +47,15 @@ const named = (process.env.VISUAL_STORIES ?? '')
   .map((s) => s.trim())
   .filter(Boolean);
 
+const canary = process.env.STORY_CANARY === '1';
 const index = JSON.parse(readFileSync(STORYBOOK_INDEX, 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
-const all = visualStories(Object.values(index.entries));
+const all = playedStories(Object.values(index.entries), { canary });
+/** The stories reviewed as pictures (stories.ts), by id. */
+const pictured = new Set(
+  canary ? [] : visualStories(Object.values(index.entries)).map((story) => story.id),
+);
 /**
  * Taking the pictures again with another build than the baselines' (or with none recorded) writes
  * every picture, even one within the tolerance, so that all of them are of the build recorded.
@@ -81,27 +93,10 @@ async function pinnedWidth(page: Page, storyId: string): Promise<number | null> 
 }
 
 /**
- * The a11y addon runs axe after every story in the preview (about a second each); the story tests
- * already do that (`npm test`'s story step), so the visual run switches it to manual.
- */
-function skipAxe(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = window.__STORYBOOK_ADDONS_CHANNEL__!;
-        const done = () => {
-          channel.off('globalsUpdated', done);
-          resolve();
-        };
-        channel.on('globalsUpdated', done);
-        channel.emit('updateGlobals', { globals: { a11y: { manual: true } } });
-      }),
-  );
-}
-
-/**
  * Renders a story in the preview (or again: `forceRemount`) and waits for it to finish: 'success',
- * or what failed. A play function that throws still ends in a `storyFinished` marked 'success'
+ * or what failed. A failed axe check ends in a `storyFinished` marked 'error' with the a11y
+ * addon's report (its violations are named). A play function that throws still ends in a
+ * `storyFinished` marked 'success'
  * (Storybook's default `throwPlayFunctionExceptions: false` only logs it), so its own event
  * `playFunctionThrewException`, like an error rendering or an unhandled error while playing,
  * marks the render as failed; the render ends with its `storyFinished` either way, so nothing of
@@ -136,8 +131,28 @@ function renderStory(
           [
             'storyFinished',
             (payload: unknown) => {
-              const status = (payload as { status?: string } | undefined)?.status ?? 'success';
-              if (status !== 'success') failures.push(`storyFinished: ${status}`);
+              const finished = payload as
+                | {
+                    status?: string;
+                    reporters?: Array<{
+                      type?: string;
+                      status?: string;
+                      result?: {
+                        violations?: Array<{ id: string; impact?: string; nodes?: unknown[] }>;
+                      };
+                    }>;
+                  }
+                | undefined;
+              const status = finished?.status ?? 'success';
+              for (const report of finished?.reporters ?? []) {
+                if (report.status !== 'failed') continue;
+                const violations = (report.result?.violations ?? []).map(
+                  (v) => `${v.id} (${v.impact ?? '?'}, ${v.nodes?.length ?? 0} nó(s))`,
+                );
+                failures.push(`${report.type ?? 'report'}: ${violations.join(', ') || 'failed'}`);
+              }
+              if (status !== 'success' && !failures.length)
+                failures.push(`storyFinished: ${status}`);
               finish(failures.length ? failures.join('; ') : 'success');
             },
           ],
@@ -158,6 +173,17 @@ function renderStory(
       }),
     [storyId, how] as const,
   );
+}
+
+/**
+ * Stops the stories' clock (and holds their toasts) for a story to be pictured: every picture shows
+ * the same instant. A story only played runs on a flowing clock, as a user's page does (set before
+ * it renders: the preview's beforeEach installs the clock again when the choice changed).
+ */
+function freezeClock(page: Page, frozen: boolean): Promise<void> {
+  return page.evaluate((value) => {
+    (window as { __STORY_CLOCK_FROZEN__?: boolean }).__STORY_CLOCK_FROZEN__ = value;
+  }, frozen);
 }
 
 /**
@@ -308,7 +334,7 @@ async function review(page: Page, story: VisualStory, width: number): Promise<Vi
  */
 async function keepFailedState(page: Page, story: VisualStory): Promise<string> {
   mkdirSync(REPLAYED, { recursive: true });
-  const file = `${REPLAYED}${shotName(story, page.viewportSize()?.width ?? WIDTHS[0])}`;
+  const file = `${REPLAYED}${shotName(story, page.viewportSize()?.width ?? DESKTOP)}`;
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
   return file.replace(ROOT, '');
 }
@@ -317,32 +343,45 @@ test.use({
   locale: 'pt-BR',
   timezoneId: 'America/Sao_Paulo',
   deviceScaleFactor: 1,
-  viewport: { width: WIDTHS[0], height: HEIGHT },
+  viewport: { width: DESKTOP, height: HEIGHT },
 });
 
 for (const group of byFile(all)) {
   // The named stories' files only; their other stories still render first, in the same order.
   if (named.length && !group.some((story) => chosen.has(story.id))) continue;
   test(group[0]!.file.replace(/^\.\/ui\/src\//, ''), async ({ page }) => {
-    // The stories' clock (.storybook/storyClock.ts) stands still at the seed's time.
+    // The clock stands still from the start: a story file computing dates when it loads (the
+    // rooms' times) computes them at the seed's instant, as its pictures show.
     await page.addInitScript(() => {
       (window as { __STORY_CLOCK_FROZEN__?: boolean }).__STORY_CLOCK_FROZEN__ = true;
     });
     await page.goto('/storybook/iframe.html?viewMode=story');
     await page.waitForFunction(() => Boolean(window.__STORYBOOK_PREVIEW__?.storyStoreValue));
     await page.addStyleTag({ content: BROWSER_DRAWN });
-    await skipAxe(page);
     const changes: string[] = [];
-    let pictures = 0;
+    const fail = (line: string) => {
+      changes.push(line);
+      test.info().annotations.push({ type: 'changed', description: line });
+    };
+    let played = 0;
+    const taken: string[] = [];
+    // The pictured stories that finished (a failed one's baselines are not judged unused).
+    const finished: string[] = [];
+    let firstPictured = true;
     for (const story of group) {
+      const reviewed = pictured.has(story.id);
       const pinned = await pinnedWidth(page, story.id);
-      const widths = pinned ? [pinned] : [...WIDTHS];
+      const widths = reviewed
+        ? widthsFor(story, { first: firstPictured, pinned })
+        : [pinned ?? DESKTOP];
+      if (reviewed) firstPictured = false;
+      await freezeClock(page, reviewed);
       await page.setViewportSize({ width: widths[0]!, height: HEIGHT });
       let status = await renderStory(page, story.id);
-      // A play function that failed (timing on a loaded machine) is played once more, as the
-      // story tests retry once; failing again, the story is named and not pictured.
+      // A story that failed (timing on a loaded machine) is played once more; failing again, it
+      // is named and not pictured.
       if (status !== 'success') {
-        // What the page showed when the play function failed, for whoever looks into the flake.
+        // What the page showed when the story failed, for whoever looks into the flake.
         const failedShot = await keepFailedState(page, story);
         const first = `${status} (${failedShot})`;
         status = await renderStory(page, story.id, 'forceRemount');
@@ -354,30 +393,30 @@ for (const group of byFile(all)) {
           });
       }
       if (status !== 'success') {
-        const line = `${storyLabel(story)}: a história não terminou (${status})`;
-        changes.push(line);
-        test.info().annotations.push({ type: 'changed', description: line });
+        fail(`${storyLabel(story)}: a história falhou (${status})`);
         continue;
       }
+      played += 1;
+      if (!reviewed) continue;
+      finished.push(shotStem(story));
       for (const width of widths) {
         if (width !== page.viewportSize()?.width)
           await page.setViewportSize({ width, height: HEIGHT });
         const change = await review(page, story, width);
-        pictures += 1;
-        for (const line of await typefaceProblems(page, story, width)) {
-          changes.push(line);
-          test.info().annotations.push({ type: 'changed', description: line });
-        }
-        if (!change) continue;
-        const line = `${change.label} @${width} px: ${change.reason}`;
-        changes.push(line);
-        test.info().annotations.push({ type: 'changed', description: line });
+        taken.push(shotName(story, width));
+        for (const line of await typefaceProblems(page, story, width)) fail(line);
+        if (change) fail(`${change.label} @${width} px: ${change.reason}`);
       }
     }
-    test.info().annotations.push({ type: 'pictures', description: String(pictures) });
-    // For the teardown's count (what the run says of the browser build).
+    test.info().annotations.push({ type: 'played', description: String(played) });
+    test.info().annotations.push({ type: 'pictures', description: String(taken.length) });
+    // For the teardown: its count (what the run says of the browser build) and unused baselines.
     mkdirSync(PICTURES, { recursive: true });
-    writeFileSync(`${PICTURES}${shotName(group[0]!, 0)}.json`, JSON.stringify(pictures));
-    expect(changes, `stories that changed (review page: .reports/visual/index.html)`).toEqual([]);
+    const record: FileRecord = { stories: finished, taken };
+    writeFileSync(`${PICTURES}${shotStem(group[0]!)}.json`, JSON.stringify(record));
+    expect(
+      changes,
+      `stories that failed or changed (review page: .reports/visual/index.html)`,
+    ).toEqual([]);
   });
 }
