@@ -1,11 +1,11 @@
 /**
  * 'Importar informações Fila' against the sandbox: the shipped template goes in (progress, status
- * PROCESSANDO → CONCLUIDO, the home's total grows by the rows it added), a broken file is refused
- * whole with its per-row report (the total does not move), and the journey works by keyboard alone
- * (sending the same template again: every row unchanged).
+ * PROCESSANDO → CONCLUIDO, the home's total grows by the rows it added), and a file with good and
+ * bad lines goes in by its valid lines after the report, found in the public queue. (The refused
+ * file's report and the keyboard journey are the import screen's stories.)
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectNoSeriousA11yViolations, expectToast, openAs, uniqueSuffix } from './helpers';
 
 // The journeys change the same client's queue (Mesquita, the template's client code 3302858):
@@ -14,7 +14,6 @@ import { DEMO, expectNoSeriousA11yViolations, expectToast, openAs, uniqueSuffix 
 test.describe.configure({ mode: 'default', timeout: 90_000 });
 
 const IMPORT = '/clientes/import';
-const BAD_DATE = 'A data do campo fir_data_solicitacao é inválida, use DD/MM/AAAA';
 
 /**
  * The home's 'Total de solicitações' card (its raw number is in data-value), or null when the
@@ -38,31 +37,6 @@ async function homeTotal(page: Page): Promise<number | null> {
     return null;
   }
   return Number(await value.getAttribute('data-value'));
-}
-
-/**
- * Presses Enter on the focused file input and returns the chooser it opens. Chromium, on a loaded
- * 2-core machine, once let an Enter pass without opening it (the wait then ran out at 90 s, and
- * the retry passed): as a person would, the test presses Enter again on the still-focused input,
- * up to three times, and notes in the report when it had to.
- */
-async function openChooserByEnter(page: Page, input: Locator) {
-  for (let attempt = 1; ; attempt++) {
-    await expect(input).toBeFocused();
-    const opened = page.waitForEvent('filechooser', { timeout: 10_000 });
-    await page.keyboard.press('Enter');
-    try {
-      const chooser = await opened;
-      if (attempt > 1)
-        test.info().annotations.push({
-          type: 'note',
-          description: `The file chooser opened on Enter number ${attempt}.`,
-        });
-      return chooser;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
 }
 
 /** The template, as the page's link downloads it (Playwright's download event). */
@@ -140,84 +114,6 @@ test('the shipped template goes in: progress, PROCESSANDO → CONCLUIDO, the que
   if (before !== null) {
     expect(await homeTotal(page)).toBe(before + added);
   }
-});
-
-test('a broken file is refused whole, with its per-row report; the queue does not move', async ({
-  page,
-}) => {
-  await openAs(page, IMPORT, DEMO.admin);
-  const before = await homeTotal(page);
-  await page.goto(IMPORT);
-  const template = (await downloadTemplate(page)).toString('utf8');
-  const broken = template.replace(';14/03/1980;02/09/2026;', ';14/03/1980;31/02/2026;');
-  expect(broken).not.toBe(template);
-  const file = `fila-erro-${uniqueSuffix()}.csv`;
-  await page.getByLabel(/Arquivo da fila/).setInputFiles({
-    name: file,
-    mimeType: 'text/csv',
-    buffer: Buffer.from(broken, 'utf8'),
-  });
-  await page.getByRole('button', { name: 'Importar', exact: true }).click();
-
-  const report = page.getByRole('region', { name: `Problemas em ${file}` });
-  await expect(report).toBeVisible({ timeout: 15_000 });
-  await expect(report.getByTestId('report-summary')).toHaveText('1 problema encontrado');
-  const problem = report.getByRole('row').nth(1);
-  await expect(problem.getByRole('cell')).toHaveText(['2', 'fir_data_solicitacao', BAD_DATE]);
-  await expect(report.getByRole('button', { name: 'Baixar relatório (CSV)' })).toBeVisible();
-  await expect(statusRow(page, file).getByRole('cell').nth(1)).toHaveText('Falhou');
-  await expect(page.getByTestId('import-result')).toHaveText(
-    `${file}: a importação falhou, 1 problema encontrado. Nada foi importado.`,
-  );
-
-  const [saved] = await Promise.all([
-    page.waitForEvent('download'),
-    report.getByRole('button', { name: 'Baixar relatório (CSV)' }).click(),
-  ]);
-  expect(saved.suggestedFilename()).toBe(file.replace(/\.csv$/, '-problemas.csv'));
-  expect(readFileSync(await saved.path(), 'utf8')).toContain(
-    `"2";"fir_data_solicitacao";"${BAD_DATE}"`,
-  );
-  await expectNoSeriousA11yViolations(page);
-
-  if (before !== null) {
-    expect(await homeTotal(page)).toBe(before);
-  }
-});
-
-test('by keyboard alone: the file button, the chooser, Importar', async ({ page }) => {
-  await openAs(page, IMPORT, DEMO.admin);
-  const template = await downloadTemplate(page);
-  const input = page.getByLabel(/Arquivo da fila/);
-  const importButton = page.getByRole('button', { name: 'Importar', exact: true });
-
-  await page.getByRole('heading', { level: 1 }).focus();
-  for (let i = 0; i < 20 && !(await input.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(input).toBeFocused();
-  const file = `fila-teclado-${uniqueSuffix()}.csv`;
-  const chooser = await openChooserByEnter(page, input);
-  await chooser.setFiles({ name: file, mimeType: 'text/csv', buffer: template });
-  await expect(page.getByRole('list', { name: 'Arquivos selecionados' })).toContainText(file);
-
-  for (
-    let i = 0;
-    i < 5 && !(await importButton.evaluate((el) => el === document.activeElement));
-    i++
-  ) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(importButton).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expectToast(page, 'Dados sendo processados');
-  await expect(statusRow(page, file).getByRole('cell').nth(1)).toHaveText('Concluída', {
-    timeout: 20_000,
-  });
-  // The first journey sent the same template: every row is already in the queue, unchanged.
-  await expect(statusRow(page, file).getByTestId('import-counts')).toHaveText(
-    '0 novas, 0 atualizadas, 4 sem alteração',
-  );
 });
 
 test('good and bad lines: after the report, the valid lines go in and the status says what was left out', async ({

@@ -1,15 +1,8 @@
 /**
- * The Portal Gerencial's shell as an admin meets it: the guard and the login, the menu (also on a
- * 360 px phone), logout, the query carried over, and the panel's addresses left to the panel.
+ * The Portal Gerencial's shell as an admin meets it: the guard and the login, the menu, logout, the query carried over, and the panel's addresses left to the panel.
  */
 import { expect, test } from '@playwright/test';
-import {
-  DEMO,
-  expectNoSeriousA11yViolations,
-  expectToast,
-  loginAdmin,
-  openThroughLogin,
-} from './helpers';
+import { DEMO, expectNoSeriousA11yViolations, loginAdmin, openThroughLogin } from './helpers';
 
 test('a clientes.* address without a login goes to the login, and back after it', async ({
   page,
@@ -23,19 +16,6 @@ test('a clientes.* address without a login goes to the login, and back after it'
   const header = page.getByRole('banner').first();
   await expect(header.getByText('Secretaria de Estado de Saúde do Rio de Janeiro')).toBeVisible();
   await expect(header.getByText('Gestor Estadual')).toBeVisible();
-});
-
-test('a wrong password is refused and what was typed stays', async ({ page }) => {
-  await page.goto('/clientes');
-  await page.getByLabel(/^Login/).fill(DEMO.stateAdmin.login);
-  await page
-    .getByLabel(/^Senha/)
-    .first()
-    .fill('Errada@123');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expectToast(page, 'Login ou senha inválidos.');
-  await expect(page).toHaveURL(/\/clientes\/?$/);
-  await expect(page.getByLabel(/^Login/)).toHaveValue(DEMO.stateAdmin.login);
 });
 
 test('the side menu reaches every screen; Sair ends the session', async ({ page }) => {
@@ -71,21 +51,6 @@ test('the side menu reaches every screen; Sair ends the session', async ({ page 
   // The token is gone: a screen's address asks for the login again.
   await page.goto('/clientes/rss');
   await expect(page).toHaveURL(/\/clientes\/?$/);
-});
-
-test('on a 360 px phone the menu folds behind a labelled Menu button', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await openThroughLogin(page, '/clientes/import');
-  const menu = page.getByRole('navigation', { name: 'Menu do Portal Gerencial' });
-  await expect(menu).toBeHidden();
-  const button = page.getByRole('button', { name: 'Menu' });
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await button.click();
-  await expect(menu).toBeVisible();
-  await menu.getByRole('link', { name: 'Configurações' }).click();
-  await expect(page).toHaveURL(/\/clientes\/configuracoes$/);
-  await expect(menu).toBeHidden();
-  await expectNoSeriousA11yViolations(page);
 });
 
 test('a query is carried over to a navigation without one', async ({ page }) => {

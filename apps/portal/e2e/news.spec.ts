@@ -46,18 +46,3 @@ test('at 360 px the menu folds behind a button, and the query follows navigation
   await expect(page).toHaveURL(/\/solicitacoes\?municipio=3303203$/);
   await expect(page.getByText(/^Município: .*Nilópolis/)).toBeVisible();
 });
-
-test('the news call fails: the no-news screen with a retry @sandbox-only', async ({ page }) => {
-  await page.route('**/api/rss-feeds', (route) =>
-    route.fulfill({ status: 500, json: { mensagem: 'Erro' } }),
-  );
-  await page.goto('/');
-  await expect(
-    page.getByText('No momento não há nenhuma notícia disponível por aqui...'),
-  ).toBeVisible();
-  await expect(page.getByText('Cheque nosso portal novamente em algumas horas')).toBeVisible();
-  await page.unroute('**/api/rss-feeds');
-  await page.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect(page.getByRole('article')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});

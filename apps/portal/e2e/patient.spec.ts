@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations,
   expectToast,
-  loginWithCpf,
   PATIENT,
   randomCpf,
   select,
@@ -77,41 +76,6 @@ test('a patient logs in with CPF, reads the requests and logs out @browser-mocks
   await expect(page.getByText(/Você precisa entrar para ver suas solicitações/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expect(page).toHaveURL(/\/usuarios$/, { timeout: 7000 });
-});
-
-test('registration from the login page @browser-mocks', async ({ page }) => {
-  await page.goto('/usuarios');
-  await page.getByRole('button', { name: 'Cadastrar-se' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cadastre-se' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Nome completo' }).fill('Jo');
-  await dialog.getByRole('button', { name: 'Cadastrar' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'CPF' })).toHaveAccessibleDescription(
-    'O CPF está inválido',
-  );
-  await expect(dialog.getByRole('textbox', { name: 'Nome completo' })).toHaveAccessibleDescription(
-    'O Campo deve possuir no mínimo 3 e no máximo 45 caracteres.',
-  );
-  await expectNoSeriousA11yViolations(page);
-
-  const cpf = randomCpf();
-  await dialog.getByRole('textbox', { name: 'CPF' }).fill(cpf);
-  await dialog.getByRole('textbox', { name: 'Nome completo' }).fill('Paulo Henrique Souza');
-  await dialog
-    .getByRole('textbox', { name: 'E-mail' })
-    .fill(`paulo.${uniqueSuffix()}@exemplo.com.br`);
-  await dialog.getByRole('textbox', { name: 'Telefone' }).fill('21987654321');
-  await dialog.getByLabel(/^Senha/).fill('Segura@2026');
-  await dialog.getByLabel(/^Confirmação de senha/).fill('Segura@2026');
-  await dialog.getByRole('button', { name: 'Cadastrar' }).click();
-  await expectToast(page, 'Cadastro realizado com sucesso!');
-  await expect(dialog).toBeHidden();
-
-  // The new patient logs in (same page: in browser-mocks mode the new account is not saved yet).
-  await loginWithCpf(page, cpf, 'Segura@2026');
-  await expect(
-    page.getByRole('dialog', { name: 'Política de Privacidade e Termos de Uso' }),
-  ).toBeVisible();
 });
 
 async function googleLogin(page: Page, name: string, email: string) {

@@ -145,14 +145,3 @@ test('queue dashboard: the GraphQL figures, filters in the address, a reload, li
   await page.getByRole('button', { name: 'Limpar' }).click();
   await expect(page).toHaveURL(new RegExp(`/painel-da-fila\\?municipio=${MESQUITA}$`));
 });
-
-test('queue dashboard: an unknown municipio is said, not shown as another city @sandbox-only', async ({
-  page,
-}) => {
-  await page.goto('/painel-da-fila?municipio=9999999');
-  await expect(page.getByText('Município não encontrado')).toBeVisible();
-  await expect(page.getByRole('table')).toHaveCount(0);
-  await page.getByRole('link', { name: /^Ver o painel de / }).click();
-  await expect(page).toHaveURL(/\/painel-da-fila$/);
-  await expect(page.getByText(/^Dados de \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-});

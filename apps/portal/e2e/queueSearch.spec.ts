@@ -77,36 +77,6 @@ test('queue search: welcome, required filters, anonymised results, pages, a shar
   await expect(page.getByRole('combobox', { name: 'Serviço' })).toHaveValue('');
 });
 
-test('queue search at 360 px: cards, "N de M" and the empty state', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto(
-    '/solicitacoes?servico=CONSULTAS&procedimento=CONSULTA+EM+CARDIOLOGIA&situacao=SOLICITADO',
-  );
-  await dismissWelcome(page);
-  await expect(page.getByText('Total: 181 itens')).toBeVisible();
-  await expect(page.getByRole('table')).toHaveCount(0);
-  const cards = page.getByRole('list', { name: 'Solicitações na situação Solicitado' });
-  await expect(cards.getByRole('heading', { level: 3 }).first()).toHaveText(
-    'Cons - Consulta Em Cardiologia',
-  );
-  await expect(page.getByText('1 de 19')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-
-  await page.goto('/solicitacoes?servico=CONSULTAS&procedimento=NADA+ASSIM&situacao=SOLICITADO');
-  await expect(page.getByText('Não encontramos nenhum resultado com essa busca')).toBeVisible();
-  await expect(page.getByText('Total: 0 itens')).toBeVisible();
-});
-
-test('an unknown municipio in the address: the toast, and the queue stays on the city', async ({
-  page,
-}) => {
-  await page.goto('/solicitacoes?municipio=1234567');
-  await expectToast(page, 'Município inválido! Selecione um novo Múnicipio');
-  await dismissWelcome(page);
-  await expect(page.getByText('Município: Prefeitura Municipal de Mesquita')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
-
 test('at 1280 px the widest results (Agendado, 12 columns) are a table that fits, in the bundled typeface', async ({
   page,
 }) => {
