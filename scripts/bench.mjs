@@ -214,9 +214,9 @@ function lcpAnatomy(audits) {
 
 /**
  * BENCH_BASE: the apps of another commit, built in a git worktree that shares this checkout's
- * node_modules, to measure beside this build in the same minutes. Measured here, one build
- * against itself 20 minutes apart moved the median TBT of /solicitacoes from 163 to 272 ms,
- * more than most changes do; taken in turn, the two builds see the same machine.
+ * node_modules, to measure beside this build in the same minutes: on a shared machine one build
+ * measured twice, minutes apart, moves more than most changes do; taken in turn, the two builds
+ * see the same machine.
  */
 function baseBuild(ref, commit) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-base-'));

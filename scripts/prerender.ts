@@ -1,6 +1,6 @@
 /**
  * Prerendered shells: after an app's client build, renders its public pages to HTML so that they
- * paint before any JavaScript has arrived (issue 19). For each page:
+ * paint before any JavaScript has arrived. For each page:
  *
  * - the markup of #root from the app's server entry (React's `prerenderToNodeStream`, which waits
  *   for every code-split screen, and styled-components' ServerStyleSheet for the CSS it uses),

@@ -29,8 +29,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: ['storyPass.spec.ts'],
   fullyParallel: true,
-  // Three pages at once: 11.6–12.5 min for a full comparing run on this 2-core machine, against
-  // 13.7 min with two (VISUAL_WORKERS overrides).
+  // Three pages at once: on a 2-core machine one page waits on the mock backend while others draw,
+  // so three finish sooner than two (VISUAL_WORKERS overrides).
   workers: Number(process.env.VISUAL_WORKERS ?? 3),
   // No retry: a picture that differs on a second run is a flake to fix, not to hide.
   retries: 0,

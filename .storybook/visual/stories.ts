@@ -1,5 +1,5 @@
 /**
- * Which stories get screenshot baselines (issue 20): every screen-level and modal story (portal,
+ * Which stories get screenshot baselines: every screen-level and modal story (portal,
  * mobile pages, panel, Portal Gerencial, the error boundaries), and each primitive in one
  * representative state (its file's first story). Not the docs' examples (Fundamentos), not the
  * a11y canary, not a story tagged `no-visual`.

@@ -5,8 +5,8 @@ import { prerender } from '../../scripts/prerender.ts';
 
 /**
  * The libraries every page of the portal needs, in one chunk: split over several files (as the
- * automatic chunking tends to do) they compress worse and cost the first page (/) ~6 KB gzip of
- * its 120 KB budget.
+ * automatic chunking tends to do) they compress worse, and the first page (/) pays for it within
+ * its JavaScript budget.
  */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/]\w+|swr|use-sync-external-store|dequal|openapi-fetch|cookie|set-cookie-parser)[\\/]/;

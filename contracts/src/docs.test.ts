@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The README is one screen that points into docs/ (issue 38), and no link of either leads nowhere.
+ * The README is one screen that points into docs/, and no link of either leads nowhere.
  * Tests and e2e helpers cite 'README.md, "Demo accounts"', so that section stays in the README.
  */
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -87,7 +87,7 @@ const REST: Row[] = [
   ['api', 'POST', '/api/clients/logout', 'logoutClientUser', 'inferred'],
   // the client home's figures (the spec's home shows hard-coded numbers and names no call)
   ['api', 'GET', '/api/clients/dashboard', 'getClientDashboard', 'inferred'],
-  // issue 18: the queue as open data
+  // The queue as open data
   ['api', 'GET', '/api/open-data/queue', 'exportOpenQueue', 'inferred'],
   ['api', 'GET', '/api/open-data/queue/info', 'getOpenQueueInfo', 'inferred'],
   // control panel, on its own host; the login is the issue's addition

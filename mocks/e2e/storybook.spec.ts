@@ -1,5 +1,5 @@
 /**
- * `npm start` serves the built Storybook at /storybook (issue 20): its index lists the stories of
+ * `npm start` serves the built Storybook at /storybook: its index lists the stories of
  * every story file, its manager lists them, and a story runs there on the mock backend (the MSW
  * worker beside Storybook's pages, under /storybook). Needs `npm run build-storybook` first
  * (`npm test` and `npm start` build it).

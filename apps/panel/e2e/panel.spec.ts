@@ -75,7 +75,7 @@ test('with two panel tabs open, one holds the automatic-removal lock; the other 
 });
 
 /**
- * Issue 37: the sandbox's rooms froze after the simulator's first step. The sandbox runs the
+ * The sandbox's rooms froze after the simulator's first step. The sandbox runs the
  * simulator at its normal 4 s tick; this waits until it has run for 90 s of wall time (no wait
  * when the run's earlier tests took that long), then watches a simulated room change on screen.
  */

@@ -1,5 +1,5 @@
 /**
- * The public pages are prerendered at build (scripts/prerender.ts, issue 19): their HTML already
+ * The public pages are prerendered at build (scripts/prerender.ts): their HTML already
  * holds the layout, the heading and the static text; the browser hydrates that HTML rather than
  * replacing it, with no mismatch; without JavaScript the page still reads, and says what it needs
  * JavaScript for; and the saved contrast, font size and closed welcome apply before the app runs.

@@ -3,7 +3,7 @@
  * of the framework chunk are evaluated before it, and the app's own modules, which the build puts
  * after it in the app chunk (apps/portal/vite.config.ts), wait for the next task. Evaluated
  * together they were one task of ~200 ms on a slow phone, the longest of the first visit to a
- * prerendered page, which is already painted and waits for nothing else (issue 19). (In the
+ * prerendered page, which is already painted and waits for nothing else. (In the
  * development server, whose modules are not bundled, the others do not wait: the order of modules
  * that do not import this one is not tied to its await.)
  */

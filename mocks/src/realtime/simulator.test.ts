@@ -1,5 +1,5 @@
 /**
- * The room simulator over fake time (issue 37): the rooms kept moving for one step and then froze
+ * The room simulator over fake time: the rooms kept moving for one step and then froze
  * for good, because the step awaited a write of the in-process database that never answers.
  */
 import { webRooms } from '@portal/contracts/realtime';

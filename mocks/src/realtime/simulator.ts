@@ -7,7 +7,7 @@
  * It runs for as long as the sandbox does: each step has a deadline ({@link stepDeadline}); a step
  * still waiting on the database then is logged and abandoned (it writes nothing more), and the
  * next tick starts a new one. Without it, one database call that never answered kept the step
- * 'busy' for good and every room froze (issue 37).
+ * 'busy' for good and every room froze.
  */
 import {
   REALTIME_PATHS,

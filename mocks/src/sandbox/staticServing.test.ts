@@ -1,5 +1,5 @@
 /**
- * The built apps served like a good static host (issue 19): the precompressed brotli or gzip file
+ * The built apps served like a good static host: the precompressed brotli or gzip file
  * chosen by Accept-Encoding, a year of immutable caching for hashed assets and `no-cache` for the
  * rest, ETags with 304, and index.html (`no-cache`) for client routes. Over real HTTP, on a folder
  * shaped like a Vite build.

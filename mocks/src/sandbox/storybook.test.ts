@@ -1,5 +1,5 @@
 /**
- * The built Storybook at /storybook (issue 20): its pages and story index with Storybook's own
+ * The built Storybook at /storybook: its pages and story index with Storybook's own
  * policy (same origin, may frame itself), the folder's redirect, and a notice when it is not built.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

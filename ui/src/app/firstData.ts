@@ -1,5 +1,5 @@
 /**
- * The first data of a prerendered page, handed over from its HTML to the app (issue 19).
+ * The first data of a prerendered page, handed over from its HTML to the app.
  *
  * The page's before-paint script (beforePaint.ts) starts the GET calls its `data-first-data`
  * attribute names as soon as the HTML's head is parsed, while the app's code is still on its way,

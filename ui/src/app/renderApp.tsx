@@ -8,7 +8,7 @@ import { takeOverPage } from './beforePaint';
 // a violation by the apps' Content-Security-Policy (no 'unsafe-eval'), even though zod catches it.
 // zod keeps its settings in `globalThis.__zod_globalConfig` (shared by every copy, made on its first
 // load if absent), so the flag is set there at the top of every app's entry, before any parse,
-// without bringing zod into the entry chunk (the portal's first page does not need it: 3.8 KB gzip).
+// without bringing zod into the entry chunk (the portal's first page does not need it).
 // renderApp.test.ts checks that zod sees it.
 const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 (zodGlobal.__zod_globalConfig ??= {}).jitless = true;

@@ -1,5 +1,5 @@
 /**
- * The open data page's texts (/dados-abertos, beyond the original spec: issue 18). Plain
+ * The open data page's texts (/dados-abertos, beyond the original spec). Plain
  * Portuguese for a journalist, a researcher, a health council or any citizen.
  */
 export const OPEN_DATA = {

@@ -1,5 +1,5 @@
 /**
- * The public queue dashboard's texts (/painel-da-fila, beyond the original spec: issue 18). Plain
+ * The public queue dashboard's texts (/painel-da-fila, beyond the original spec). Plain
  * Portuguese for a citizen or a journalist: what the figures are, and why one is missing.
  */
 export const QUEUE_DASHBOARD = {

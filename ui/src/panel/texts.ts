@@ -54,7 +54,7 @@ export const TEXTS = {
     'Você saiu do painel neste navegador, mas o servidor não confirmou o fim da sessão.',
   connection: {
     connected: 'Conectado em tempo real',
-    /** Connected, but no snapshot for a while: the data may have stopped (issue 37). */
+    /** Connected, but no snapshot for a while: the data may have stopped. */
     quiet: (minutes: number) => `Conectado, sem atualizações há ${minutes} min`,
     connecting: 'Conectando...',
     reconnecting: (time: string) => `Reconectando desde ${time}`,

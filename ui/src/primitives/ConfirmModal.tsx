@@ -3,7 +3,7 @@ import { Button } from './Button';
 import { Modal } from './Modal';
 import { Spinner } from './Spinner';
 
-// DOMPurify (~9 KB gzip) is fetched only when a modal actually shows HTML: the logout
+// DOMPurify is fetched only when a modal actually shows HTML: the logout
 // confirmation on the portal's first page shows plain text and must stay light.
 const SafeHtml = lazy(() => import('./SafeHtml'));
 

@@ -51,8 +51,8 @@ export type NativeSelectProps = Pick<
 /**
  * A single choice from a list, as the browser's own `<select>`: the phone's picker on a phone,
  * type-ahead on a keyboard, and no script to load or run before it works. The queue search's
- * filter uses it (issue 19: react-aria's combobox cost the first visit of /solicitacoes its
- * 43 KB chunk, the first `Intl` call and ~0.4 s of main thread on a slow phone).
+ * filter uses it: react-aria's combobox cost the first visit of /solicitacoes a chunk of its own,
+ * the first `Intl` call and main-thread time on a slow phone.
  */
 export function NativeSelect({
   label,

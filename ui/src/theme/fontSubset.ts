@@ -1,8 +1,8 @@
 /**
  * The characters the bundled typeface keeps: what Portuguese text and the product's figures need.
- * @fontsource's Latin subset of Raleway has 231 characters (22 KB per weight); cut to these 140,
- * with the OpenType features a browser applies by itself and without the hinting
- * (scripts/subsetFonts.ts), it is 11 KB, and these characters are drawn as before. Any other
+ * @fontsource's Latin subset of Raleway is cut to these, with the OpenType features a browser
+ * applies by itself and without the hinting (scripts/subsetFonts.ts): every visit fetches half the
+ * bytes, and these characters are drawn as before. Any other
  * character (an n with a tilde in a news title) is drawn in the next font of the theme's stack, as
  * a character missing from the typeface always was.
  *

@@ -1,8 +1,7 @@
 /**
  * The typeface the theme names, bundled with the apps: Rawline (gov.br's) is not packaged, so
  * Raleway, its fallback in the gov.br design system (@fontsource/raleway), in the two weights the
- * theme uses, cut to the characters Portuguese text needs (fontSubset.ts: 11 KB per weight against
- * the Latin subset's 22). Bundled rather than taken from the system, so every machine draws the
+ * theme uses, cut to the characters Portuguese text needs (fontSubset.ts). Bundled rather than taken from the system, so every machine draws the
  * same text (the visual baselines depend on it) and no font host is called.
  */
 import regular from './fonts/raleway-pt-400.woff2?url';
@@ -19,8 +18,8 @@ let loaded: Promise<void> | null = null;
  * Adds the typeface to the page (a FontFace per weight) and fetches both files; resolves once they
  * are ready (or failed: the text then stays in the fallback). Once per page.
  * - The apps call it right after their first paint (renderApp), not from the first CSS: a font
- *   named there delays that paint until it arrives, even with `font-display: swap` (measured: FCP
- *   of `/` 0.75 → 2.0 s in Lighthouse's mobile run).
+ *   named there delays that paint until it arrives, even with `font-display: swap`
+ *   (docs/decisions/0010-bundled-typeface.md).
  * - Storybook awaits it before the first story renders (.storybook/preview.tsx), so no story is
  *   drawn, measured or scrolled in the fallback first.
  */

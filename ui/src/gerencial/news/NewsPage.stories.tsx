@@ -143,7 +143,7 @@ export const Default: Story = {
 };
 
 /**
- * Issue 37: a picked image is taken at its default crop, so saving needs no 'Recortar'. A 4:3
+ * A picked image is taken at its default crop, so saving needs no 'Recortar'. A 4:3
  * picture is sent as the default frame makes it: its middle 16:9 part, a JPEG.
  */
 export const CreateWithoutCropping: Story = {

@@ -92,7 +92,7 @@ export const Default: Story = {
 const REMOVALS = 'Remoções de salas feitas no painel';
 
 /**
- * The panel's own removals (issue 37): a room removed in the panel is in the realtime log, not in
+ * The panel's own removals: a room removed in the panel is in the realtime log, not in
  * the provider's; the screen lists it above the provider's log, with who removed it and when, and
  * a search by the patient's CPF finds it in both lists' places.
  */

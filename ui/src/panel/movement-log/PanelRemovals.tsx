@@ -1,5 +1,5 @@
 /**
- * The panel's own removals in 'Log de movimentação' (issue 37): the entries panels write to the
+ * The panel's own removals in 'Log de movimentação': the entries panels write to the
  * realtime database (`telessaude-log/{cpf}/{key}`) with each room they remove, which the provider's
  * log does not have. Live from the database, searched with the same filter as the provider's log.
  */

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the connection indicator and the data’s freshness (issue 37)', () => {
+describe('the connection indicator and the data’s freshness', () => {
   it('counts whole minutes once the list has gone a minute without an update', () => {
     const at = new Date('2026-11-20T10:00:00-03:00');
     expect(quietMinutes(null, at.getTime())).toBeNull();

@@ -118,7 +118,7 @@ const isFeedNews = (item: unknown) =>
  * GET /api/rss-feeds's answer becomes data only once it is the contract's list of feeds (RssFeed,
  * FeedNews, in the fields the page reads); anything else is a failed read with its retry, never a
  * crashed home page. Written by hand rather than with zod, which the other screens use: zod would
- * add ~21 KB to the portal's first page, whose JavaScript budget is 120 KB.
+ * not fit in the portal's first page's JavaScript budget (docs/performance.md).
  */
 export function readNewsFeeds(reply: unknown): RssFeed[] {
   const ok =
