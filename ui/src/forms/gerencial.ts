@@ -148,7 +148,7 @@ export const newsServiceSchema = ({
 
 /** News search by title: 1 to 70 characters. */
 export const newsSearchSchema = z.object({
-  title: text(between(NEWS_LIMITS.search.min, NEWS_LIMITS.search.max, lengthMessage(1, 70))),
+  text: text(between(NEWS_LIMITS.search.min, NEWS_LIMITS.search.max, lengthMessage(1, 70))),
 });
 
 // ── RSS and Blip Bot ────────────────────────────────────────────────────────────────────────────
@@ -165,7 +165,7 @@ export const rssFormSchema = z.object({
 export type RssFormValues = z.input<typeof rssFormSchema>;
 
 /** RSS search by link: at least 1 character. */
-export const rssSearchSchema = z.object({ link: text(required('Link')) });
+export const rssSearchSchema = z.object({ text: text(required('Link')) });
 
 /** 'Cadastrar Blip Bot' / 'Editar Blip Bot'. The key is fixed (disabled) when editing. */
 export const blipBotSchema = ({ editing }: { editing: boolean }) =>

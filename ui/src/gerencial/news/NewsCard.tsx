@@ -3,10 +3,8 @@ import styled from 'styled-components';
 import { parseApiDateTime } from '../../domain/dates';
 import { newsStatus } from '../../domain/news';
 import { GERENCIAL } from '../../messages/gerencial';
-import { Button } from '../../primitives/Button';
-import { EditIcon, TrashIcon } from '../../primitives/icons';
 import type { NewsItem } from './api';
-import { Card, CardActions, StatusBadge } from '../shared/cards';
+import { Card, EditRemoveActions, StatusBadge } from '../shared/cards';
 import { toDisplayDate } from './newsForm';
 
 const Picture = styled.img`
@@ -46,30 +44,12 @@ export function NewsCard({ item, now, busy, onEdit, onRemove }: NewsCardProps) {
       <h3>{item.titulo}</h3>
       <p>{item.descricao}</p>
       <p className="muted">Publicação: {toDisplayDate(item.dataPublicacao)}</p>
-      <CardActions>
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={<EditIcon />}
-          loading={busy === 'edit'}
-          disabled={busy !== null}
-          aria-label={`Editar notícia ${item.titulo}`}
-          onClick={() => onEdit(item)}
-        >
-          Editar
-        </Button>
-        <Button
-          size="sm"
-          variant="danger"
-          icon={<TrashIcon />}
-          loading={busy === 'remove'}
-          disabled={busy !== null}
-          aria-label={`Remover notícia ${item.titulo}`}
-          onClick={() => onRemove(item)}
-        >
-          Remover
-        </Button>
-      </CardActions>
+      <EditRemoveActions
+        what={`notícia ${item.titulo}`}
+        busy={busy}
+        onEdit={() => onEdit(item)}
+        onRemove={() => onRemove(item)}
+      />
     </Card>
   );
 }

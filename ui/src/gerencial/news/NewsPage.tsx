@@ -13,7 +13,8 @@ import { useFormDraft } from '../session/useFormDraft';
 import { useCategories, useCities, useFetchNews, useSaveNews } from './api';
 import { NewsForm } from './NewsForm';
 import { EMPTY_NEWS, fromNews, newsResolver, toNewsRequest, type NewsValues } from './newsForm';
-import { NewsSearch, type NewsQuery } from './NewsSearch';
+import { NewsSearch } from './NewsSearch';
+import type { TextQuery } from '../shared/TextSearch';
 
 const M = GERENCIAL.news;
 
@@ -31,7 +32,7 @@ export function NewsPage() {
   const { coc_uf, coc_id_cidade } = user.cliente.configuration;
 
   const tabs = useTabs<TabId>('form');
-  const [query, setQuery] = useState<NewsQuery>({ title: '', page: 1 });
+  const [query, setQuery] = useState<TextQuery>({ text: '', page: 1 });
   const [resetCount, setResetCount] = useState(0);
   const [saving, setSaving] = useState(false);
   const [focusTitle, setFocusTitle] = useState(false);

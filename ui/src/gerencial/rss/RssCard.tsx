@@ -1,8 +1,6 @@
 import { formatDate, parseApiDateTime } from '../../domain/dates';
 import { GERENCIAL } from '../../messages/gerencial';
-import { Button } from '../../primitives/Button';
-import { EditIcon, TrashIcon } from '../../primitives/icons';
-import { Card, CardActions, StatusBadge } from '../shared/cards';
+import { Card, EditRemoveActions, StatusBadge } from '../shared/cards';
 import type { RssItem } from './api';
 
 const M = GERENCIAL.rss;
@@ -34,30 +32,12 @@ export function RssCard({ item, busy, onEdit, onRemove }: RssCardProps) {
         )}
       </h3>
       <p className="muted">Cadastrado em: {created ? formatDate(created) : item.dataCriacao}</p>
-      <CardActions>
-        <Button
-          size="sm"
-          variant="secondary"
-          icon={<EditIcon />}
-          loading={busy === 'edit'}
-          disabled={busy !== null}
-          aria-label={`Editar RSS ${item.link}`}
-          onClick={() => onEdit(item)}
-        >
-          Editar
-        </Button>
-        <Button
-          size="sm"
-          variant="danger"
-          icon={<TrashIcon />}
-          loading={busy === 'remove'}
-          disabled={busy !== null}
-          aria-label={`Remover RSS ${item.link}`}
-          onClick={() => onRemove(item)}
-        >
-          Remover
-        </Button>
-      </CardActions>
+      <EditRemoveActions
+        what={`RSS ${item.link}`}
+        busy={busy}
+        onEdit={() => onEdit(item)}
+        onRemove={() => onRemove(item)}
+      />
     </Card>
   );
 }

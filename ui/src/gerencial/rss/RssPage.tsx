@@ -12,8 +12,9 @@ import { useAdmin } from '../session/AdminSessionProvider';
 import { useFormDraft } from '../session/useFormDraft';
 import { useFetchRss, useSaveRss, useValidateRssFeed } from './api';
 import { RssForm } from './RssForm';
-import { RssSearch, type RssQuery } from './RssSearch';
+import { RssSearch } from './RssSearch';
 import { EMPTY_RSS, fromRss, rssValuesSchema, toRssRequest } from './rssValues';
+import type { TextQuery } from '../shared/TextSearch';
 
 const M = GERENCIAL.rss;
 
@@ -27,7 +28,7 @@ export function RssPage() {
   const { user } = useAdmin();
   const clientId = user.usc_id_clientes;
   const tabs = useTabs<TabId>('form');
-  const [query, setQuery] = useState<RssQuery>({ link: '', page: 1 });
+  const [query, setQuery] = useState<TextQuery>({ text: '', page: 1 });
   const [saving, setSaving] = useState(false);
   const [focusLink, setFocusLink] = useState(false);
   const inFlight = useRef(false);

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { ApiComponents } from '@portal/contracts';
+import { createStoredSession } from '../../app/storedSession';
 
 export type AdminUser = ApiComponents['schemas']['AdminUser'];
 
@@ -70,81 +71,50 @@ export interface AdminSessionStore {
   subscribe(listener: () => void): () => void;
 }
 
-function safe<T>(run: () => T, fallback: T): T {
-  try {
-    return run();
-  } catch {
-    return fallback;
-  }
-}
-
 /**
- * The store over `storage` (the browser's localStorage; a Map-backed one in stories). When the
+ * The store over `storage` (the browser's localStorage; a memory one in stories). When the
  * browser refuses storage the login lasts as long as the page.
  */
 export function createAdminSessionStore(storage: Storage | null): AdminSessionStore {
-  const listeners = new Set<() => void>();
-  let memory: string | null = null;
+  const stored = createStoredSession({
+    key: ADMIN_SESSION_KEY,
+    storage,
+    parse: parseStoredAdminSession,
+  });
   let endedBy: SessionEnd | null = null;
-  const read = () => (storage ? safe(() => storage.getItem(ADMIN_SESSION_KEY), memory) : memory);
-  const write = (text: string | null) => {
-    memory = text;
-    if (!storage) return;
-    safe(() => {
-      if (text === null) storage.removeItem(ADMIN_SESSION_KEY);
-      else storage.setItem(ADMIN_SESSION_KEY, text);
-    }, undefined);
-  };
-  let raw = read();
-  let state = parseStoredAdminSession(raw);
-  if (!state && raw !== null) write(null);
-  const notify = () => listeners.forEach((listener) => listener());
-  /** Another tab logged in or out: follow it. */
-  const sync = () => {
-    const next = read();
-    if (next === raw) return;
-    raw = next;
-    state = parseStoredAdminSession(next);
-    if (!state) endedBy ??= 'logout';
-    notify();
+  let last = stored.read();
+  /** The stored session now; one that went away without an end here (another tab) is a logout. */
+  const current = () => {
+    const next = stored.read();
+    if (!next && last) endedBy ??= 'logout';
+    last = next;
+    return next;
   };
 
   return {
-    snapshot: () => state,
-    ended: () => endedBy,
-    token: () => state?.token ?? null,
+    snapshot: current,
+    ended: () => (current() ? null : endedBy),
+    token: () => current()?.token ?? null,
     save(session) {
-      raw = JSON.stringify(session);
-      write(raw);
-      state = session;
       endedBy = null;
-      notify();
+      stored.write(session);
     },
     updateUser(user) {
-      if (!state) return;
-      this.save({ ...state, user });
+      const session = current();
+      if (session) this.save({ ...session, user });
     },
     end(reason) {
       // Without a session nothing ends: a refused login (its 401) is not an expired session, and
       // a second 401 keeps how the session did end.
-      if (!state) return;
-      raw = null;
-      write(null);
-      state = null;
+      if (!current()) return;
       endedBy = reason;
-      notify();
+      stored.write(null);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === null || event.key === ADMIN_SESSION_KEY) sync();
-      };
-      if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-      return () => {
-        listeners.delete(listener);
-        if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-      };
-    },
+    subscribe: (listener) =>
+      stored.subscribe(() => {
+        current();
+        listener();
+      }),
   };
 }
 

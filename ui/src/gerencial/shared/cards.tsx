@@ -4,6 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from '../../primitives/Button';
+import { EditIcon, TrashIcon } from '../../primitives/icons';
 
 export const CardList = styled.ul`
   list-style: none;
@@ -112,3 +114,46 @@ export const FormGrid = styled.form`
     gap: ${({ theme }) => theme.space(3)};
   }
 `;
+
+/**
+ * A search card's 'Editar' and 'Remover', each named after the item (`what`: 'notícia Título',
+ * 'RSS https://…'), both disabled while either runs.
+ */
+export function EditRemoveActions({
+  what,
+  busy,
+  onEdit,
+  onRemove,
+}: {
+  what: string;
+  busy: 'edit' | 'remove' | null;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <CardActions>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={<EditIcon />}
+        loading={busy === 'edit'}
+        disabled={busy !== null}
+        aria-label={`Editar ${what}`}
+        onClick={onEdit}
+      >
+        Editar
+      </Button>
+      <Button
+        size="sm"
+        variant="danger"
+        icon={<TrashIcon />}
+        loading={busy === 'remove'}
+        disabled={busy !== null}
+        aria-label={`Remover ${what}`}
+        onClick={onRemove}
+      >
+        Remover
+      </Button>
+    </CardActions>
+  );
+}

@@ -3,6 +3,8 @@
  * and when it ends, kept in the tab's sessionStorage under one panel key. It is checked when the
  * panel loads, every 2 minutes, and whenever the token is about to be sent.
  */
+import { browserStorage } from '../../app/storage';
+import { createStoredSession } from '../../app/storedSession';
 
 export const PANEL_SESSION_KEY = 'painel.sessao';
 /** Session length when the server does not say (spec: 10800 minutes). */
@@ -84,35 +86,19 @@ export interface PanelSessionStore {
   subscribe(listener: () => void): () => void;
 }
 
-/** Storage may be missing or refuse access (private modes): then the session lives in memory. */
-function safe<T>(run: () => T, fallback: T): T {
-  try {
-    return run();
-  } catch {
-    return fallback;
-  }
-}
-
 export function createPanelSessionStore(
   storage: Storage | null,
   now: () => number = () => Date.now(),
 ): PanelSessionStore {
+  // An expired record is read as none (and removed at load, as a broken one is).
+  const stored = createStoredSession({
+    key: PANEL_SESSION_KEY,
+    storage,
+    parse: (text) => parseStoredSession(text, now()),
+  });
   const listeners = new Set<() => void>();
-  let memory: string | null = null;
-  const read = () => (storage ? safe(() => storage.getItem(PANEL_SESSION_KEY), memory) : memory);
-  const write = (text: string | null) => {
-    memory = text;
-    if (!storage) return;
-    safe(() => {
-      if (text === null) storage.removeItem(PANEL_SESSION_KEY);
-      else storage.setItem(PANEL_SESSION_KEY, text);
-    }, undefined);
-  };
-
-  let state = parseStoredSession(read(), now());
+  let state = stored.read();
   let end: SessionEnd | null = null;
-  // The check at load: an expired or broken record is removed at once.
-  if (!state && read() !== null) write(null);
 
   const set = (next: PanelSession | null) => {
     if (next) end = null;
@@ -125,8 +111,12 @@ export function createPanelSessionStore(
   };
 
   const check = () => {
-    const next = parseStoredSession(read(), now());
-    if (!next && read() !== null) write(null);
+    let next = stored.read();
+    // Read when it was still valid, and expired since.
+    if (next && next.expiresAt <= now()) {
+      stored.write(null);
+      next = null;
+    }
     if (!next && state) end = 'expired';
     set(next);
   };
@@ -138,18 +128,18 @@ export function createPanelSessionStore(
       return state?.token ?? null;
     },
     save(session) {
-      write(JSON.stringify(session));
+      stored.write(session);
       set(session.expiresAt > now() ? session : null);
     },
     clear() {
       if (state) end = 'logout';
-      write(null);
+      stored.write(null);
       set(null);
     },
     expire() {
       if (!state) return;
       end = 'expired';
-      write(null);
+      stored.write(null);
       set(null);
     },
     ended: () => (state ? null : end),
@@ -162,6 +152,4 @@ export function createPanelSessionStore(
 }
 
 /** The tab's sessionStorage, or null where it cannot be used. */
-export function browserSessionStorage(): Storage | null {
-  return safe(() => (typeof sessionStorage === 'undefined' ? null : sessionStorage), null);
-}
+export const browserSessionStorage = (): Storage | null => browserStorage('session');

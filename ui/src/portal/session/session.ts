@@ -5,6 +5,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { ApiComponents } from '@portal/contracts';
+import { browserStorage } from '../../app/storage';
+import { createStoredSession } from '../../app/storedSession';
 
 export type PatientUser = ApiComponents['schemas']['PatientUser'];
 
@@ -15,39 +17,6 @@ export interface PatientSession {
 
 /** localStorage key of the stored login (same origin as the other apps, so it is namespaced). */
 export const SESSION_STORAGE_KEY = 'portal.paciente.sessao';
-
-const listeners = new Set<() => void>();
-let cachedRaw: string | null = null;
-let cached: PatientSession | null = null;
-/** Used when the browser refuses storage (private mode, quota): the login lasts the page's life. */
-let memoryRaw: string | null = null;
-
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readRaw(): string | null {
-  try {
-    return storage()?.getItem(SESSION_STORAGE_KEY) ?? memoryRaw;
-  } catch {
-    return memoryRaw;
-  }
-}
-
-function writeRaw(raw: string | null) {
-  memoryRaw = raw;
-  try {
-    if (raw === null) storage()?.removeItem(SESSION_STORAGE_KEY);
-    else storage()?.setItem(SESSION_STORAGE_KEY, raw);
-  } catch {
-    // Storage refused: the in-memory copy above keeps the session for this page.
-  }
-  listeners.forEach((listener) => listener());
-}
 
 const isNullableString = (value: unknown) => value === null || typeof value === 'string';
 
@@ -67,38 +36,32 @@ export function asPatientUser(value: unknown): PatientUser | null {
   };
 }
 
-function parse(raw: string | null): PatientSession | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as { token?: unknown; user?: unknown };
-    const user = asPatientUser(value.user);
-    if (typeof value.token !== 'string' || !value.token || !user) return null;
-    return { token: value.token, user };
-  } catch {
-    return null;
-  }
+function parse(text: string): PatientSession | null {
+  const value = JSON.parse(text) as { token?: unknown; user?: unknown };
+  const user = asPatientUser(value.user);
+  if (typeof value.token !== 'string' || !value.token || !user) return null;
+  return { token: value.token, user };
 }
 
+const stored = createStoredSession({
+  key: SESSION_STORAGE_KEY,
+  storage: browserStorage('local'),
+  parse,
+});
+
 /** The stored login, or null (the patient is logged in when one with a token exists). */
-export function readSession(): PatientSession | null {
-  const raw = readRaw();
-  if (raw !== cachedRaw) {
-    cachedRaw = raw;
-    cached = parse(raw);
-  }
-  return cached;
-}
+export const readSession = (): PatientSession | null => stored.read();
 
 /** For the API clients' `getToken`. */
 export const sessionToken = (): string | null => readSession()?.token ?? null;
 
 export function saveSession(session: PatientSession) {
-  writeRaw(JSON.stringify(session));
+  stored.write(session);
 }
 
 /** Logout, or a 401 from the server. */
 export function clearSession() {
-  if (readRaw() !== null) writeRaw(null);
+  if (stored.read() !== null) stored.write(null);
 }
 
 /**
@@ -124,17 +87,7 @@ export function updateSessionUser(user: PatientUser) {
   if (current) saveSession({ ...current, user });
 }
 
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === SESSION_STORAGE_KEY) listener();
-  };
-  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-  };
-}
+export const subscribeSession = (listener: () => void): (() => void) => stored.subscribe(listener);
 
 /** The stored login, re-rendering on login, logout, a 401 or a change in another tab. */
 export function useSession(): PatientSession | null {
