@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs } from 'react-aria-components';
 import styled from 'styled-components';
 import { AriaProviders } from './aria';
@@ -220,6 +220,39 @@ export function useTabs<Id extends string, Data = unknown>(initial: Id) {
   });
   const goTo = useCallback((id: Id, data?: Data) => setState({ selected: id, data }), []);
   return { selected: state.selected, data: state.data, goTo };
+}
+
+/**
+ * A form tab that creates an item, or edits the one another tab opened it with (a card's
+ * 'Editar'): titled by what it does, and drawn afresh for each item so no field of the last one
+ * stays.
+ */
+export function editTab<Id extends string, Data>({
+  id,
+  state,
+  createLabel,
+  editLabel,
+  keyOf,
+  render,
+}: {
+  id: Id;
+  state: ReturnType<typeof useTabs<Id, Data>>;
+  createLabel: ReactNode;
+  editLabel: ReactNode;
+  /** The item's id: a new one remounts the form. */
+  keyOf: (data: Data) => string | number;
+  render: (context: TabContext<Id, Data>) => ReactNode;
+}): TabDefinition<Id, Data> {
+  const editing = state.selected === id && state.data !== undefined;
+  return {
+    id,
+    label: editing ? editLabel : createLabel,
+    render: (context) => (
+      <Fragment key={context.data === undefined ? 'novo' : keyOf(context.data)}>
+        {render(context)}
+      </Fragment>
+    ),
+  };
 }
 
 export interface TabsProps<Id extends string, Data> {

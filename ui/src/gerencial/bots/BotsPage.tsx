@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GERENCIAL } from '../../messages/gerencial';
-import { Tabs, useTabs } from '../../primitives/Tabs';
+import { editTab, Tabs, useTabs } from '../../primitives/Tabs';
 import { ScreenHeader } from '../layout/ScreenHeader';
 import type { Bot, BotSearch } from './api';
 import { BotForm } from './BotForm';
@@ -17,7 +17,6 @@ type TabId = 'cadastro' | 'busca';
 export function BotsPage() {
   const tabs = useTabs<TabId, Bot>('cadastro');
   const [search, setSearch] = useState<BotSearch>({ text: '', byName: true });
-  const editing = tabs.selected === 'cadastro' ? tabs.data : undefined;
   return (
     <>
       <ScreenHeader title={M.title} description={M.intro} />
@@ -25,18 +24,20 @@ export function BotsPage() {
         label={M.tabsLabel}
         state={tabs}
         tabs={[
-          {
+          editTab({
             id: 'cadastro',
-            label: editing ? M.editTab : M.createTab,
+            state: tabs,
+            createLabel: M.createTab,
+            editLabel: M.editTab,
+            keyOf: (bot) => bot.bbo_id,
             render: ({ data, goTo }) => (
               <BotForm
-                key={data?.bbo_id ?? 'novo'}
                 bot={data}
                 onDone={() => goTo('busca')}
                 onRestoreEdit={(bot) => goTo('cadastro', bot)}
               />
             ),
-          },
+          }),
           {
             id: 'busca',
             label: M.searchTab,

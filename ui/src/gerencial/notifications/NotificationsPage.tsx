@@ -1,5 +1,5 @@
 import { GERENCIAL } from '../../messages/gerencial';
-import { Tabs, useTabs } from '../../primitives/Tabs';
+import { editTab, Tabs, useTabs } from '../../primitives/Tabs';
 import { ScreenHeader } from '../layout/ScreenHeader';
 import type { ScheduledNotification } from './api';
 import { ImmediateTab } from './immediate/ImmediateTab';
@@ -17,7 +17,6 @@ type TabId = 'enviar' | 'agendadas' | 'imediato';
  */
 export function NotificationsPage() {
   const tabs = useTabs<TabId, ScheduledNotification>('enviar');
-  const editing = tabs.selected === 'enviar' ? tabs.data : undefined;
   return (
     <>
       <ScreenHeader title={M.title} description={M.intro} />
@@ -25,18 +24,20 @@ export function NotificationsPage() {
         label={M.tabsLabel}
         state={tabs}
         tabs={[
-          {
+          editTab({
             id: 'enviar',
-            label: editing ? M.editTab : M.sendTab,
+            state: tabs,
+            createLabel: M.sendTab,
+            editLabel: M.editTab,
+            keyOf: (notification) => notification.noa_id,
             render: ({ data, goTo }) => (
               <SendNotificationTab
-                key={data?.noa_id ?? 'novo'}
                 editing={data}
                 onEdited={() => goTo('agendadas')}
                 onCancelEdit={() => goTo('agendadas')}
               />
             ),
-          },
+          }),
           {
             id: 'agendadas',
             label: M.scheduledTab,

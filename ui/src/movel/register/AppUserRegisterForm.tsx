@@ -8,6 +8,7 @@ import {
   toAppUserPayload,
   type AppUserRegisterValues,
 } from '../../forms/movel';
+import { ControlledSelect } from '../../primitives/ControlledSelect';
 import { useZodForm } from '../../forms/useZodForm';
 import { submitWithToast } from '../../primitives/submitWithToast';
 import { MOVEL } from '../../messages/movel';
@@ -15,7 +16,6 @@ import { Button } from '../../primitives/Button';
 import { FileDrop } from '../../primitives/FileDrop';
 import { PasswordField } from '../../primitives/PasswordField';
 import { RadioGroup } from '../../primitives/RadioGroup';
-import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { failureMessage } from '../../api/failureMessage';
 import { useCivilStates, useCreateAppUser, useDependents } from '../api';
@@ -162,47 +162,27 @@ export function AppUserRegisterForm() {
             error={errors.usu_cep?.message}
             {...form.register('usu_cep')}
           />
-          <Controller
+          <ControlledSelect
             control={form.control}
             name="usu_id_estados_civis"
-            render={({ field, fieldState }) => (
-              <Select
-                label={L.usu_id_estados_civis}
-                required
-                name={field.name}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                touched={fieldState.isTouched}
-                error={errors.usu_id_estados_civis?.message}
-                hint={listHint(civil.error, () => void civil.mutate())}
-                options={(civil.data ?? []).map((c) => ({
-                  value: String(c.ecv_id),
-                  label: c.ecv_nome,
-                }))}
-              />
-            )}
+            label={L.usu_id_estados_civis}
+            required
+            hint={listHint(civil.error, () => void civil.mutate())}
+            options={(civil.data ?? []).map((c) => ({
+              value: String(c.ecv_id),
+              label: c.ecv_nome,
+            }))}
           />
-          <Controller
+          <ControlledSelect
             control={form.control}
             name="usu_id_dependentes"
-            render={({ field, fieldState }) => (
-              <Select
-                label={L.usu_id_dependentes}
-                required
-                name={field.name}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                touched={fieldState.isTouched}
-                error={errors.usu_id_dependentes?.message}
-                hint={listHint(dependents.error, () => void dependents.mutate())}
-                options={(dependents.data ?? []).map((d) => ({
-                  value: String(d.dep_id),
-                  label: d.dep_nome,
-                }))}
-              />
-            )}
+            label={L.usu_id_dependentes}
+            required
+            hint={listHint(dependents.error, () => void dependents.mutate())}
+            options={(dependents.data ?? []).map((d) => ({
+              value: String(d.dep_id),
+              label: d.dep_nome,
+            }))}
           />
           <Controller
             control={form.control}
@@ -218,22 +198,12 @@ export function AppUserRegisterForm() {
               />
             )}
           />
-          <Controller
+          <ControlledSelect
             control={form.control}
             name="usu_cod_ibge_municipio"
-            render={({ field, fieldState }) => (
-              <Select
-                label={L.usu_cod_ibge_municipio}
-                required
-                name={field.name}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                touched={fieldState.isTouched}
-                error={errors.usu_cod_ibge_municipio?.message}
-                options={COUNTIES}
-              />
-            )}
+            label={L.usu_cod_ibge_municipio}
+            required
+            options={COUNTIES}
           />
           <PasswordField
             id="cadastro-senha"
