@@ -13,7 +13,7 @@ import {
 import { hmacKey, signJwt } from '../core/jwt';
 import { DEMO } from '../seed/people';
 import { ORIGIN, rest, setupMockBackend, standInGoogleToken } from '../testing/backend';
-import { GOOGLE_EMAIL_TAKEN } from './users';
+import { GOOGLE_EMAIL_TAKEN } from './patientAuth';
 
 setupMockBackend();
 

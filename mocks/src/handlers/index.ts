@@ -14,7 +14,10 @@ import { openDataHandlers } from './openData';
 import { panelHandlers } from './panel';
 import { queueHandlers } from './queue';
 import { rssHandlers } from './rss';
-import { userHandlers } from './users';
+import { appUserHandlers } from './appUsers';
+// GraphQL resolvers only (no REST handler), defined as the module loads.
+import './mobilePages';
+import { patientAuthHandlers } from './patientAuth';
 
 // The handlers serve the deterministic seed: the db starts from it and resets to it.
 setSeed(seedSnapshot);
@@ -25,7 +28,8 @@ export const handlers = [
   doorHandler,
   ...queueHandlers,
   ...openDataHandlers,
-  ...userHandlers,
+  ...patientAuthHandlers,
+  ...appUserHandlers,
   ...clientHandlers,
   ...dashboardHandlers,
   ...newsHandlers,
