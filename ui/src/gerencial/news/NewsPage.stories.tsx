@@ -73,9 +73,10 @@ const cardOf = async (canvas: Canvas, title: string) =>
   (await canvas.findByRole('heading', { level: 3, name: title }, SLOW)).closest('li')!;
 
 async function chooseCategory(canvas: Canvas, name: string) {
-  await userEvent.click(
-    canvas.getByRole('button', { name: /^Abrir opções de Categoria principal/ }),
-  );
+  const toggle = canvas.getByRole('button', { name: /^Abrir opções de Categoria principal/ });
+  // The field is disabled until the categories arrive: a click before then opens nothing.
+  await waitFor(() => expect(toggle).toBeEnabled(), SLOW);
+  await userEvent.click(toggle);
   await userEvent.click(await body().findByRole('option', { name }, SLOW));
 }
 
