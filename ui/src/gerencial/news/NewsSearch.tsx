@@ -1,8 +1,7 @@
 import { newsSearchSchema } from '../../forms/gerencial';
 import { GERENCIAL } from '../../messages/gerencial';
-import { NEWS_PAGE_SIZE, useDeleteNews, useNewsList, type NewsItem } from './api';
+import { NEWS_PAGE_SIZE, useDeleteNews, useNewsList } from './api';
 import { TextSearch, type TextQuery } from '../shared/TextSearch';
-import { useCardActions } from '../shared/useCardActions';
 import { NewsCard } from './NewsCard';
 
 const M = GERENCIAL.news;
@@ -19,14 +18,7 @@ export interface NewsSearchProps {
 /** 'Buscar por Notícias': search by title (1 to 70), the cards and 'Total de Resultados'. */
 export function NewsSearch({ clientId, query, onQuery, onEdit, onRemoved }: NewsSearchProps) {
   const list = useNewsList(clientId, query.text, query.page);
-  const actions = useCardActions<NewsItem>({
-    onEdit,
-    remove: useDeleteNews(clientId),
-    removeQuestion: M.removeQuestion,
-    describe: (item) => item.titulo,
-    removed: M.removed,
-    onRemoved,
-  });
+  const remove = useDeleteNews(clientId);
   const now = new Date();
   return (
     <TextSearch
@@ -42,18 +34,17 @@ export function NewsSearch({ clientId, query, onQuery, onEdit, onRemoved }: News
       listLabel="Notícias encontradas"
       emptyTitle={M.empty}
       emptySearchTitle={M.emptySearch}
-      renderCard={(item) => (
-        <NewsCard
-          key={item.id}
-          item={item}
-          now={now}
-          busy={actions.busyOn(item.id)}
-          onEdit={actions.edit}
-          onRemove={actions.remove}
-        />
+      actions={{
+        onEdit,
+        remove,
+        removeQuestion: M.removeQuestion,
+        describe: (item) => item.titulo,
+        removed: M.removed,
+        onRemoved,
+      }}
+      renderCard={(item, controls) => (
+        <NewsCard key={item.id} item={item} now={now} {...controls} />
       )}
-    >
-      {actions.modal}
-    </TextSearch>
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { rssSearchSchema } from '../../forms/gerencial';
 import { GERENCIAL } from '../../messages/gerencial';
 import { TextSearch, type TextQuery } from '../shared/TextSearch';
-import { useCardActions } from '../shared/useCardActions';
-import { RSS_PAGE_SIZE, useDeleteRss, useRssList, type RssItem } from './api';
+import { RSS_PAGE_SIZE, useDeleteRss, useRssList } from './api';
 import { RssCard } from './RssCard';
 
 const M = GERENCIAL.rss;
@@ -19,14 +18,7 @@ export interface RssSearchProps {
 /** 'Buscar por RSS': search by link (at least 1 character) and the feeds' cards. */
 export function RssSearch({ clientId, query, onQuery, onEdit, onRemoved }: RssSearchProps) {
   const list = useRssList(clientId, query.text, query.page);
-  const actions = useCardActions<RssItem>({
-    onEdit,
-    remove: useDeleteRss(clientId),
-    removeQuestion: M.removeQuestion,
-    describe: (item) => item.link,
-    removed: M.removed,
-    onRemoved,
-  });
+  const remove = useDeleteRss(clientId);
   return (
     <TextSearch
       query={query}
@@ -41,17 +33,15 @@ export function RssSearch({ clientId, query, onQuery, onEdit, onRemoved }: RssSe
       listLabel="RSS encontrados"
       emptyTitle={M.empty}
       emptySearchTitle={M.emptySearch}
-      renderCard={(item) => (
-        <RssCard
-          key={item.id}
-          item={item}
-          busy={actions.busyOn(item.id)}
-          onEdit={actions.edit}
-          onRemove={actions.remove}
-        />
-      )}
-    >
-      {actions.modal}
-    </TextSearch>
+      actions={{
+        onEdit,
+        remove,
+        removeQuestion: M.removeQuestion,
+        describe: (item) => item.link,
+        removed: M.removed,
+        onRemoved,
+      }}
+      renderCard={(item, controls) => <RssCard key={item.id} item={item} {...controls} />}
+    />
   );
 }

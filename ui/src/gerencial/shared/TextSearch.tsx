@@ -8,6 +8,7 @@ import { TextField } from '../../primitives/TextField';
 import { useFormDraft } from '../session/useFormDraft';
 import { SearchRow } from './cards';
 import { SearchResults, type SearchResultsProps } from './SearchResults';
+import { useCardActions, type CardAction, type CardActionsOptions } from './useCardActions';
 
 /** A search tab's query: the text searched ('' for everything) and the page. */
 export interface TextQuery {
@@ -18,9 +19,16 @@ export interface TextQuery {
 /** The search form's values: one text field. */
 export type TextSearchSchema = z.ZodType<{ text: string }, { text: string }>;
 
-export interface TextSearchProps<Item> extends Omit<
+/** What a result card gets to offer 'Editar' and 'Remover' (useCardActions). */
+export interface CardControls<Item> {
+  busy: CardAction | null;
+  onEdit: (item: Item) => void;
+  onRemove: (item: Item) => void;
+}
+
+export interface TextSearchProps<Item extends { id: number }> extends Omit<
   SearchResultsProps<Item>,
-  'searched' | 'page' | 'onPage'
+  'searched' | 'page' | 'onPage' | 'renderCard'
 > {
   query: TextQuery;
   onQuery: (query: TextQuery) => void;
@@ -32,26 +40,30 @@ export interface TextSearchProps<Item> extends Omit<
   searchName: string;
   /** Where the typed search is kept for the session (useFormDraft). */
   draftKey: string;
-  /** The removal's confirmation, beside the results. */
-  children?: ReactNode;
+  /** The cards' Editar and Remover. */
+  actions: CardActionsOptions<Item>;
+  renderCard: (item: Item, controls: CardControls<Item>) => ReactNode;
 }
 
 /**
  * A search tab of the Portal Gerencial searching by one text (news by title, feeds by link): the
- * field with 'Buscar' and, once something was searched, 'Limpar busca'; then the results.
+ * field with 'Buscar' and, once something was searched, 'Limpar busca'; then the result cards with
+ * their Editar and Remover.
  */
-export function TextSearch<Item>({
+export function TextSearch<Item extends { id: number }>({
   query,
   onQuery,
   schema,
   label,
   searchName,
   draftKey,
-  children,
+  actions,
+  renderCard,
   ...results
 }: TextSearchProps<Item>) {
   const form = useZodForm(schema, { defaultValues: { text: query.text } });
   useFormDraft(draftKey, form);
+  const card = useCardActions(actions);
   return (
     <div>
       <SearchRow
@@ -86,8 +98,15 @@ export function TextSearch<Item>({
         searched={query.text}
         page={query.page}
         onPage={(page) => onQuery({ ...query, page })}
+        renderCard={(item) =>
+          renderCard(item, {
+            busy: card.busyOn(item.id),
+            onEdit: card.edit,
+            onRemove: card.remove,
+          })
+        }
       />
-      {children}
+      {card.modal}
     </div>
   );
 }

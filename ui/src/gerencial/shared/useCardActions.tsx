@@ -11,14 +11,7 @@ export type CardAction = 'edit' | 'remove';
  * fetches the item before the form opens, remove asks first (danger) and says so only once the
  * backend has confirmed. Render `modal` once.
  */
-export function useCardActions<Item extends { id: number }>({
-  onEdit,
-  remove,
-  removeQuestion,
-  describe,
-  removed,
-  onRemoved,
-}: {
+export interface CardActionsOptions<Item> {
   /** Fetches the item by id and opens it in the form; rejects when it cannot be read. */
   onEdit: (id: number) => Promise<void>;
   remove: (id: number) => Promise<unknown>;
@@ -28,7 +21,16 @@ export function useCardActions<Item extends { id: number }>({
   /** The success toast. */
   removed: string;
   onRemoved: (id: number) => void;
-}) {
+}
+
+export function useCardActions<Item extends { id: number }>({
+  onEdit,
+  remove,
+  removeQuestion,
+  describe,
+  removed,
+  onRemoved,
+}: CardActionsOptions<Item>) {
   const { confirm, modal } = useConfirm();
   const [busy, setBusy] = useState<{ id: number; action: CardAction } | null>(null);
 
