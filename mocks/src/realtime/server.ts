@@ -20,7 +20,7 @@ import {
   type RulesView,
 } from './rules';
 import { buildRealtimeSeed, type RealtimeTree } from './seed';
-import { startSimulator, type RealtimeRef } from './simulator';
+import { startSimulator, type RealtimeRef, type SimulatorOptions } from './simulator';
 import { newRealtimeSecret, signRealtimeToken, type RealtimeToken } from './token';
 import { answerGets, type WireServer, type WireSocket } from './wire';
 
@@ -120,6 +120,8 @@ export interface RealtimeOptions {
   host?: string;
   /** Simulator period in ms; 0 turns it off. */
   tickMs?: number;
+  /** Passed on to the simulator (tests follow its steps with `onSettled`). */
+  simulator?: SimulatorOptions;
   now?: number;
   /** The HS256 secret tokens are signed with; a new random one per process when absent. */
   secret?: string;
@@ -192,7 +194,7 @@ export async function startRealtime(options: RealtimeOptions = {}): Promise<Real
   const stopSimulator =
     options.tickMs === 0
       ? () => undefined
-      : startSimulator(serverRef(server), options.tickMs ?? 4000);
+      : startSimulator(serverRef(server), options.tickMs ?? 4000, options.simulator);
   return {
     port,
     databaseURL: `http://${host}:${port}?ns=${REALTIME_NAMESPACE}`,

@@ -41,6 +41,8 @@ export interface SimulatorOptions {
   deadlineMs?: number;
   /** Where an abandoned or failed step is reported. */
   log?: (message: string, error?: unknown) => void;
+  /** Told when each step has ended, and how (tests wait on it instead of on the clock). */
+  onSettled?: (outcome: 'done' | 'abandoned' | 'failed') => void;
 }
 
 class Abandoned extends Error {}
@@ -51,6 +53,7 @@ export function startSimulator(
   {
     deadlineMs = stepDeadline(tickMs),
     log = (message, error) => console.error(message, ...(error === undefined ? [] : [error])),
+    onSettled,
   }: SimulatorOptions = {},
 ): () => void {
   const random = createRandom(`simulator:${Date.now()}`);
@@ -146,14 +149,19 @@ export function startSimulator(
       }, deadlineMs);
     });
     Promise.race([step(() => over), late])
-      .catch((error: unknown) => {
-        if (error instanceof Abandoned) log(error.message);
-        else log('[realtime] simulator:', error);
-      })
-      .finally(() => {
+      .then(
+        () => 'done' as const,
+        (error: unknown) => {
+          if (error instanceof Abandoned) log(error.message);
+          else log('[realtime] simulator:', error);
+          return error instanceof Abandoned ? ('abandoned' as const) : ('failed' as const);
+        },
+      )
+      .then((outcome) => {
         clearTimeout(deadline);
         tick += 1;
         busy = false;
+        onSettled?.(outcome);
       });
   }, tickMs);
   timer.unref?.();
