@@ -32,6 +32,11 @@ export const projects: TestProjectInlineConfiguration[] = [
       environment: 'jsdom',
       setupFiles: ['./scripts/vitest/setupDom.ts'],
       testTimeout: 20_000,
+      // Each file still gets a fresh jsdom window, but the workers keep their loaded modules
+      // (React, styled-components, the screens) from file to file instead of importing them all
+      // again: loading them was most of this project's time. A module's state then outlives its
+      // file, so tests reset what they change (stores, spies, the clock) in afterEach.
+      isolate: false,
     },
   },
   {

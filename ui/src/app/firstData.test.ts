@@ -54,12 +54,15 @@ const fetchMock = vi.fn((input: RequestInfo | URL) => {
 });
 
 beforeEach(() => {
+  // A page just navigated to: its clock starts at the navigation (a shared test worker's does not).
+  vi.spyOn(performance, 'now').mockReturnValue(1_000);
   answers = new Map();
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   document.head.querySelectorAll('script').forEach((script) => script.remove());
   delete globals[FIRST_DATA_GLOBAL];

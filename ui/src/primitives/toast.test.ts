@@ -12,6 +12,8 @@ async function freshFacade() {
     Toaster: () => null,
   };
   const load = vi.fn(() => sonner);
+  // A shared worker may hold the facade (and sonner) from an earlier file: import them afresh.
+  vi.resetModules();
   vi.doMock('sonner', load);
   const facade = await import('./toast');
   return { facade, sonner, load };
