@@ -1,4 +1,8 @@
-import { afterPreposition, dataController, POLICY_UPDATED_AT } from './PatientTermsText';
+import {
+  afterPreposition,
+  dataController,
+  POLICY_UPDATED_AT,
+} from '../../messages/PatientTermsText';
 
 /**
  * The policy-and-privacy term a client user accepts before working in the Portal Gerencial: the
