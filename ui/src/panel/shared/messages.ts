@@ -1,13 +1,9 @@
-/** The control panel's texts (gerencial-movel-painel.md), verbatim. */
+/**
+ * The texts the control panel's screens share (gerencial-movel-painel.md), verbatim from the spec.
+ * A screen's own texts sit in its folder.
+ */
 export const PANEL = {
-  login: {
-    missing: 'Informe os dados para realizar o acesso',
-    incorrect: 'Login ou Senha incorretos',
-    back: 'Voltar',
-  },
   notInformed: 'Não informado',
-  oldRoom: 'Sala antiga',
-  noNps: 'Sem NPS',
   filter: {
     placeholderField: 'Selecione uma opção',
     placeholderText: 'Digite aqui o que deseja procurar',

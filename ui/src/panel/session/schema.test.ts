@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { panelLoginSchema } from './panel';
-import { messagesOf } from './testing';
+import { messagesOf } from '../../forms/testing';
+import { panelLoginSchema } from './schema';
 
 describe('panel login', () => {
   const missing = 'Informe os dados para realizar o acesso';
