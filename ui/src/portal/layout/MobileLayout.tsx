@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useFocusOnNavigate } from '../../app/useFocusOnNavigate';
 import styled from 'styled-components';
 import { MOVEL } from '../../messages/movel';
-import { PORTAL_COMMON } from '../../messages/portalCommon';
+import { SITE_TITLE } from '../../messages/siteTitle';
 import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { PortalMark } from '../../primitives/PortalMark';
 import { RouteContent } from '../../app/RouteContent';
@@ -48,7 +48,7 @@ export function MobileLayout({ children }: { children?: ReactNode }) {
         <div>
           <p>
             <PortalMark size="1.75rem" />
-            {PORTAL_COMMON.header}
+            {SITE_TITLE}
           </p>
           <AccessibilityBar />
         </div>

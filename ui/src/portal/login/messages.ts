@@ -1,14 +1,6 @@
-import { PORTAL_COMMON } from './portalCommon';
-
-/**
- * The patient portal's texts (portal-paciente.md), verbatim. Screens and schemas share them. The
- * shell's and first page's are in portalCommon.ts (imported from there by those modules).
- */
-export const PORTAL = {
-  ...PORTAL_COMMON,
+/** The login page's and the register modal's texts (portal-paciente.md), verbatim from the spec. */
+export const LOGIN = {
   cpf: {
-    invalid: 'Por favor informe um cpf válido!',
-    invalidInline: 'O CPF está inválido',
     invalidToast: 'Por favor, insira um CPF válido antes de prosseguir.',
   },
   name: {
@@ -29,20 +21,11 @@ export const PORTAL = {
     emailRequired: 'E-mail é obrigatório.',
     phoneRequired: 'Telefone é obrigatório.',
     passwordRequired: 'Senha é obrigatória.',
-    success: 'Cadastro realizado com sucesso!',
   },
   login: {
     cpfMissing: 'CPF não informado.',
     invalid: 'CPF e/ou senha inválidos.',
     cpfNotRegistered: 'CPF não cadastrado.',
     passwordMissing: 'Senha não informada.',
-  },
-  myRequests: {
-    cpfRequired: 'O cpf é obrigatório para a busca de minhas solicitações',
-  },
-  completeCpf: {
-    title: 'Oops... Sentimos falta de algumas informações. Poderia nos ajudar?',
-    required: 'O CPF é obrigatório',
-    saveError: 'Erro ao salvar o CPF.',
   },
 } as const;

@@ -1,19 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Controller } from 'react-hook-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { keepLettersAndSpaces } from '../domain/contact';
-import { Button } from '../primitives/Button';
-import { Checkbox } from '../primitives/Checkbox';
-import { PasswordField } from '../primitives/PasswordField';
-import { TextField } from '../primitives/TextField';
-import { atViewport } from '../storybook/viewports';
-import { PATIENT_REGISTER_TOASTS, patientRegisterSchema, termsSchema } from './portal';
-import { submitWithToast } from '../primitives/submitWithToast';
-import { useZodForm } from './useZodForm';
+import { keepLettersAndSpaces } from '../../domain/contact';
+import { termsSchema } from '../../forms/terms';
+import { useZodForm } from '../../forms/useZodForm';
+import { Button } from '../../primitives/Button';
+import { Checkbox } from '../../primitives/Checkbox';
+import { PasswordField } from '../../primitives/PasswordField';
+import { submitWithToast } from '../../primitives/submitWithToast';
+import { TextField } from '../../primitives/TextField';
+import { atViewport } from '../../storybook/viewports';
+import { PATIENT_REGISTER_TOASTS, patientRegisterSchema } from './schema';
 
 /**
  * How screens wire a form: `useZodForm(schema)` gives react-hook-form with the spec's messages;
- * `submitWithToast` shows them all in one error toast. (The register modal's fields, as a demo.)
+ * `submitWithToast` shows them all in one error toast. (The register modal's fields, as a demo: it
+ * sits beside their schema, since a shared layer such as forms/ never imports a screen.)
  */
 function RegisterFormDemo({ onValid }: { onValid: (values: unknown) => void }) {
   const form = useZodForm(patientRegisterSchema, {

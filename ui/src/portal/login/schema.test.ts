@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  completeCpfSchema,
-  myRequestsQuerySchema,
-  patientLoginSchema,
-  patientRegisterSchema,
-  queueSearchSchema,
-  termsSchema,
-  toRegistrationPayload,
-} from './portal';
-import { messagesOf } from './testing';
+import { messagesOf } from '../../forms/testing';
+import { patientLoginSchema, patientRegisterSchema, toRegistrationPayload } from './schema';
 
 describe('patient login', () => {
   it.each([
@@ -79,40 +71,6 @@ describe('patient register modal', () => {
   it('the service requires every field with its own message', () => {
     expect(() => toRegistrationPayload({ ...valid, usu_nome_usuario: ' ' })).toThrow(
       'Nome completo é obrigatório.',
-    );
-  });
-});
-
-describe('other patient forms', () => {
-  it.each([
-    [completeCpfSchema, { cpf: '111.111.111-11' }, { cpf: ['O CPF está inválido'] }],
-    [completeCpfSchema, { cpf: '529 . 982 . 247 - 25' }, {}],
-    [
-      queueSearchSchema,
-      { service: '', procedure: '', status: 'SOLICITADO' },
-      {
-        service: ['Você precisa selecionar um Serviço, um Procedimento e uma Situação!'],
-        procedure: ['Você precisa selecionar um Serviço, um Procedimento e uma Situação!'],
-      },
-    ],
-    [
-      termsSchema,
-      { accepted: false },
-      { accepted: ['A leitura e concordância dos Termos e Condições é obrigatória.'] },
-    ],
-    [
-      myRequestsQuerySchema,
-      { cpf: '', limit: 10, offset: 0 },
-      { cpf: ['O cpf é obrigatório para a busca de minhas solicitações'] },
-    ],
-  ] as const)('%#: %j', (schema, values, expected) => {
-    expect(messagesOf(schema, values)).toEqual(expected);
-  });
-
-  it('rejects negative limit and offset', () => {
-    expect(myRequestsQuerySchema.safeParse({ cpf: '5', limit: -1, offset: 0 }).success).toBe(false);
-    expect(myRequestsQuerySchema.safeParse({ cpf: '5', limit: 10, offset: -10 }).success).toBe(
-      false,
     );
   });
 });

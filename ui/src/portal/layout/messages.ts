@@ -1,0 +1,13 @@
+/** The portal shell's texts (the logout, the city), verbatim from the spec (portal-paciente.md). */
+export const LAYOUT = {
+  logout: {
+    title: 'Gostaria de sair do Portal?',
+    content: 'Ao sair será necessário fazer login novamente.',
+    confirm: 'Sair',
+  },
+  city: {
+    invalidCity: 'Município inválido! Selecione um novo Múnicipio',
+    cityCodeMissing: 'Código da cidade não encontrado',
+    currentCityMissing: 'Cidade atual não encontrada',
+  },
+} as const;
