@@ -1,4 +1,7 @@
-/** The portal shell's texts (the logout, the city), verbatim from the spec (portal-paciente.md). */
+/**
+ * The portal shell's texts (the logout, the city, the mobile footer's privacy link), verbatim from
+ * the spec (portal-paciente.md; the link from gerencial-movel-painel.md).
+ */
 export const LAYOUT = {
   logout: {
     title: 'Gostaria de sair do Portal?',
@@ -10,4 +13,5 @@ export const LAYOUT = {
     cityCodeMissing: 'Código da cidade não encontrado',
     currentCityMissing: 'Cidade atual não encontrada',
   },
+  privacyLink: 'Políticas de Privacidade',
 } as const;

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appUserRegisterSchema,
-  contactSchema,
-  passwordResetSchema,
-  toAppUserPayload,
-} from './movel';
-import { messagesOf } from './testing';
+import { messagesOf } from '../../forms/testing';
+import { appUserRegisterSchema, contactSchema, toAppUserPayload } from './schema';
 
 const now = new Date(2026, 10, 20);
 const png = (name: string, kb: number, type = 'image/png') =>
@@ -99,7 +94,7 @@ describe('app-user register', () => {
   });
 });
 
-describe('contact and password reset', () => {
+describe('contact', () => {
   const contact = {
     fac_nome: 'Maria',
     fac_email: 'maria@exemplo.com',
@@ -117,17 +112,6 @@ describe('contact and password reset', () => {
     ],
     [contactSchema, { ...contact, fac_email: '' }, { fac_email: ['Campo E-mail é requerido'] }],
     [contactSchema, { ...contact, fac_telefone: '123' }, { fac_telefone: ['Telefone inválido'] }],
-    [passwordResetSchema, { usu_senha: 'Senha@123', usu_senha_confirmation: 'Senha@123' }, {}],
-    [
-      passwordResetSchema,
-      { usu_senha: 'Senha#123', usu_senha_confirmation: 'Senha#123' },
-      { usu_senha: ['Os requisitos para a nova senha não foram satisfeitos.'] },
-    ],
-    [
-      passwordResetSchema,
-      { usu_senha: 'Senha@123', usu_senha_confirmation: 'Senha@12' },
-      { usu_senha_confirmation: ['Senhas devem ser Idênticas'] },
-    ],
   ] as const)('%#: %j', (schema, values, expected) => {
     expect(messagesOf(schema, values)).toEqual(expected);
   });

@@ -8,17 +8,20 @@ import {
   isValidPersonName,
   REGISTRY_MESSAGES,
 } from '@portal/contracts/registry';
-import { isValidEmail, isValidPhone } from '../domain/contact';
-import { isValidCpf } from '../domain/cpf';
-import { displayDateToApi, isPastDisplayDate } from '../domain/dates';
-import { onlyDigits } from '../domain/digits';
-import { checkFiles, REGISTER_IMAGE_RULES } from '../domain/files';
-import { isStrongPassword } from '../domain/password';
-import { lengthMessage } from '../messages/common';
-import { MOVEL } from '../messages/movel';
-import { between, required, rule, text, whenFields } from './rules';
+import { isValidEmail, isValidPhone } from '../../domain/contact';
+import { isValidCpf } from '../../domain/cpf';
+import { displayDateToApi, isPastDisplayDate } from '../../domain/dates';
+import { onlyDigits } from '../../domain/digits';
+import { checkFiles, REGISTER_IMAGE_RULES } from '../../domain/files';
+import { isStrongPassword } from '../../domain/password';
+import { between, required, rule, text, whenFields } from '../../forms/rules';
+import { lengthMessage } from '../../messages/common';
+import { MOVEL } from '../shared/messages';
+import { REGISTER } from './messages';
 
-/** Field labels of the app-user register form (they name the 'Campo {label} é requerido' messages). */
+/**
+ * Field labels of the app-user register form (they name the 'Campo {label} é requerido' messages).
+ */
 export const APP_USER_LABELS = {
   usu_nome_usuario: 'Nome',
   usu_email: 'E-mail',
@@ -56,7 +59,7 @@ export const appUserRegisterSchema = (now: Date = new Date()) =>
       ),
       usu_email: text(
         required(L.usu_email),
-        rule((v) => isEmailWithinLength(v) && isValidEmail(v), MOVEL.register.emailInvalid),
+        rule((v) => isEmailWithinLength(v) && isValidEmail(v), REGISTER.emailInvalid),
       ),
       usu_nome_mae: text(
         required(L.usu_nome_mae),
@@ -66,12 +69,12 @@ export const appUserRegisterSchema = (now: Date = new Date()) =>
         required(L.usu_nascimento),
         rule(
           (v) => isPastDisplayDate(v, now) && isPlausibleBirthDate(displayDateToApi(v), now),
-          MOVEL.register.birthDateInvalid,
+          REGISTER.birthDateInvalid,
         ),
       ),
-      usu_cpf: text(required(L.usu_cpf), rule(isValidCpf, MOVEL.register.cpfInvalid)),
+      usu_cpf: text(required(L.usu_cpf), rule(isValidCpf, REGISTER.cpfInvalid)),
       usu_cep: text(required(L.usu_cep), rule(isValidCep, REGISTRY_MESSAGES.cepInvalid)),
-      usu_telefone: text(required(L.usu_telefone), rule(isValidPhone, MOVEL.register.phoneInvalid)),
+      usu_telefone: text(required(L.usu_telefone), rule(isValidPhone, REGISTER.phoneInvalid)),
       usu_cns: text(required(L.usu_cns), rule(isValidCns, REGISTRY_MESSAGES.cnsInvalid)),
       usu_genero: text(required(L.usu_genero)),
       usu_id_estados_civis: text(required(L.usu_id_estados_civis)),
@@ -79,12 +82,12 @@ export const appUserRegisterSchema = (now: Date = new Date()) =>
       usu_cod_ibge_municipio: text(required(L.usu_cod_ibge_municipio)),
       usu_senha: text(
         required(L.usu_senha),
-        rule((v) => isStrongPassword(v, 'registration'), MOVEL.passwordReset.requirements),
+        rule((v) => isStrongPassword(v, 'registration'), MOVEL.passwordRequirements),
       ),
       usu_senha_confirmation: text(required(L.usu_senha_confirmation)),
       usu_anexos: z.array(z.instanceof(File)).superRefine((files, ctx) => {
         if (files.length === 0) {
-          ctx.addIssue({ code: 'custom', message: MOVEL.register.imageRequired });
+          ctx.addIssue({ code: 'custom', message: REGISTER.imageRequired });
           return;
         }
         const problems = checkFiles(files, REGISTER_IMAGE_RULES);
@@ -94,7 +97,7 @@ export const appUserRegisterSchema = (now: Date = new Date()) =>
     })
     // An empty confirmation already says 'Campo Confirmação de senha é requerido'.
     .refine((v) => !v.usu_senha_confirmation || v.usu_senha === v.usu_senha_confirmation, {
-      message: MOVEL.register.passwordsDiffer,
+      message: REGISTER.passwordsDiffer,
       path: ['usu_senha_confirmation'],
       when: whenFields('usu_senha', 'usu_senha_confirmation'),
     });
@@ -144,11 +147,11 @@ export const contactSchema = z.object({
   fac_nome: text(required(CONTACT_LABELS.fac_nome)),
   fac_email: text(
     required(CONTACT_LABELS.fac_email),
-    rule((v) => isEmailWithinLength(v) && isValidEmail(v), MOVEL.register.emailInvalid),
+    rule((v) => isEmailWithinLength(v) && isValidEmail(v), REGISTER.emailInvalid),
   ),
   fac_telefone: text(
     required(CONTACT_LABELS.fac_telefone),
-    rule(isValidPhone, MOVEL.register.phoneInvalid),
+    rule(isValidPhone, REGISTER.phoneInvalid),
   ),
   fac_descricao: text(
     required(CONTACT_LABELS.fac_descricao),
@@ -156,16 +159,3 @@ export const contactSchema = z.object({
   ),
 });
 export type ContactValues = z.input<typeof contactSchema>;
-
-/** The password reset page: the five requirements (limited special characters) and a match. */
-export const passwordResetSchema = z
-  .object({
-    usu_senha: text(rule((v) => isStrongPassword(v, 'reset'), MOVEL.passwordReset.requirements)),
-    usu_senha_confirmation: z.string().trim(),
-  })
-  .refine((v) => v.usu_senha === v.usu_senha_confirmation, {
-    message: MOVEL.passwordReset.passwordsDiffer,
-    path: ['usu_senha_confirmation'],
-    when: whenFields('usu_senha', 'usu_senha_confirmation'),
-  });
-export type PasswordResetValues = z.input<typeof passwordResetSchema>;
