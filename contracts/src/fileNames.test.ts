@@ -95,3 +95,32 @@ describe('file names', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * ui's shared layers of words and rules keep only what screens of two or more apps use; a screen's
+ * own schema and strings sit in its folder, so no file there is named after an app.
+ */
+const APPS = ['portal', 'panel', 'movel', 'gerencial'];
+const WORDS_AND_RULES = /^ui\/src\/(forms|messages)\/([^/]+)$/;
+
+const namedAfterApp = (path: string) => {
+  const file = WORDS_AND_RULES.exec(path)?.[2];
+  return file !== undefined && APPS.some((app) => stem(file).toLowerCase().startsWith(app));
+};
+
+describe('shared words and rules', () => {
+  it.each([
+    ['ui/src/messages/gerencial.ts', true],
+    ['ui/src/messages/portalCommon.ts', true],
+    ['ui/src/forms/movel.test.ts', true],
+    ['ui/src/forms/terms.ts', false],
+    ['ui/src/messages/PatientTermsText.tsx', false],
+    ['ui/src/gerencial/news/messages.ts', false],
+  ])('%s named after an app: %s', (path, named) => {
+    expect(namedAfterApp(path)).toBe(named);
+  });
+
+  it('no file of ui/src/forms or ui/src/messages is named after an app', () => {
+    expect(tracked().filter(namedAfterApp)).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PORTAL_COMMON } from '../messages/portalCommon';
+import { SITE_TITLE } from '../messages/siteTitle';
 
 /** How an app names its browser tabs from a screen's name. */
 export interface PageTitleStyle {
@@ -10,7 +10,7 @@ export interface PageTitleStyle {
 
 /** The portal and the /movel pages: "Buscar solicitações | Portal da Transparência". */
 export const PORTAL_PAGE_TITLE: PageTitleStyle = {
-  format: (screen) => (screen ? `${screen} | ${PORTAL_COMMON.header}` : PORTAL_COMMON.header),
+  format: (screen) => (screen ? `${screen} | ${SITE_TITLE}` : SITE_TITLE),
 };
 
 let renderedTitle: string | null = null;

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { TextField } from '../primitives/TextField';
 import { activeToasts } from '../primitives/toast';
 import { AppThemeProvider } from '../theme/ThemeProvider';
-import { panelLoginSchema } from './panel';
 import { submitWithToast } from '../primitives/submitWithToast';
+import { filled, text } from './rules';
 import { collectMessages, useZodForm } from './useZodForm';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() }, Toaster: () => null }));
@@ -22,8 +22,12 @@ describe('collectMessages', () => {
   });
 });
 
+/** A login form like the control panel's: both fields trimmed, either empty gives one message. */
+const MISSING = 'Informe os dados para realizar o acesso';
+const loginSchema = z.object({ login: text(filled(MISSING)), senha: text(filled(MISSING)) });
+
 function PanelLogin({ onValid }: { onValid: (values: unknown) => void }) {
-  const form = useZodForm(panelLoginSchema, { defaultValues: { login: '', senha: '' } });
+  const form = useZodForm(loginSchema, { defaultValues: { login: '', senha: '' } });
   return (
     <form onSubmit={submitWithToast(form, onValid)}>
       <TextField

@@ -1,7 +1,8 @@
 import type { PageTitleStyle } from '../app/usePageTitle';
 /**
  * The panel's own screen texts: titles, headings and messages the spec describes without wording
- * them. The spec's verbatim strings stay in ui/src/messages/panel.ts.
+ * them. The spec's verbatim strings sit in each screen's messages.ts (shared/messages.ts for those
+ * several screens use).
  */
 
 export const PANEL_TITLE = 'Painel de Controle dos Sistemas de Teleconsulta';

@@ -4,7 +4,6 @@ import { failureMessage } from '../../api/failureMessage';
 import { formatCns } from '../../domain/cns';
 import { formatCpf } from '../../domain/cpf';
 import { COMMON } from '../../messages/common';
-import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
 import { useConfirm } from '../../primitives/ConfirmModal';
 import { RefreshIcon } from '../../primitives/icons';
@@ -19,8 +18,9 @@ import {
   resetPasswordOf,
   statusLabel,
 } from './appUserFields';
+import { APP_USERS } from './messages';
 
-const M = GERENCIAL.appUsers;
+const M = APP_USERS;
 const F = M.fields;
 
 const Details = styled.dl`

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { failureMessage } from '../../api/failureMessage';
 import { formatCpf } from '../../domain/cpf';
 import { COMMON } from '../../messages/common';
-import { GERENCIAL } from '../../messages/gerencial';
 import { AdminPagination } from '../../primitives/AdminPagination';
 import { Button } from '../../primitives/Button';
 import { EmptyState, ErrorState } from '../../primitives/EmptyState';
@@ -15,8 +14,9 @@ import { ScreenHeader } from '../layout/ScreenHeader';
 import { useAppUsers, type AppUser } from './api';
 import { AppUserDetailModal } from './AppUserDetailModal';
 import { APP_USERS_PAGE_SIZE, statusLabel } from './appUserFields';
+import { APP_USERS } from './messages';
 
-const M = GERENCIAL.appUsers;
+const M = APP_USERS;
 
 const Search = styled.form`
   display: grid;

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Modal';
 import type { Bot } from './api';
+import { BOT } from './messages';
 
-const M = GERENCIAL.bot;
+const M = BOT;
 
 const Details = styled.dl`
   display: grid;

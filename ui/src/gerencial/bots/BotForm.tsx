@@ -4,17 +4,17 @@ import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { failureMessage } from '../../api/failureMessage';
-import { blipBotSchema } from '../../forms/gerencial';
 import { COMMON } from '../../messages/common';
-import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
 import { submitWithToast } from '../../primitives/submitWithToast';
 import { TextAreaField, TextField } from '../../primitives/TextField';
 import { toast } from '../../primitives/toast';
 import { useFormDraft } from '../session/useFormDraft';
 import { useSaveBot, type Bot } from './api';
+import { BOT } from './messages';
+import { blipBotSchema } from './schema';
 
-const M = GERENCIAL.bot;
+const M = BOT;
 
 const Form = styled.form`
   display: grid;

@@ -2,7 +2,6 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { failureMessage } from '../../api/failureMessage';
 import { COMMON } from '../../messages/common';
-import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
 import { EmptyState, ErrorState } from '../../primitives/EmptyState';
 import { EditIcon, EyeIcon, SearchIcon, TrashIcon } from '../../primitives/icons';
@@ -12,9 +11,10 @@ import { TextField } from '../../primitives/TextField';
 import { useBots, type Bot, type BotSearch } from './api';
 import { Card, CardActions, CardList } from '../shared/cards';
 import { BotDetailModal } from './BotDetailModal';
+import { BOT } from './messages';
 import { useBotRemoval } from './useBotRemoval';
 
-const M = GERENCIAL.bot;
+const M = BOT;
 const RESULTS = 'Resultados da busca';
 
 const SearchForm = styled.form`

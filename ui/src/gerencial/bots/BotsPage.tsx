@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { GERENCIAL } from '../../messages/gerencial';
 import { editTab, Tabs, useTabs } from '../../primitives/Tabs';
 import { ScreenHeader } from '../layout/ScreenHeader';
 import type { Bot, BotSearch } from './api';
 import { BotForm } from './BotForm';
 import { BotSearchPanel } from './BotSearchPanel';
+import { BOT } from './messages';
 
-const M = GERENCIAL.bot;
+const M = BOT;
 
 type TabId = 'cadastro' | 'busca';
 

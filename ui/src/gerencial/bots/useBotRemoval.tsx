@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { failureMessage } from '../../api/failureMessage';
 import { COMMON } from '../../messages/common';
-import { GERENCIAL } from '../../messages/gerencial';
 import { useConfirm } from '../../primitives/ConfirmModal';
 import { toast } from '../../primitives/toast';
 import {
@@ -13,8 +12,9 @@ import {
   type BotRemovalCheck,
 } from './api';
 import { removalImpact, removalPushBody, type NotificationSummary } from './botRemoval';
+import { BOT } from './messages';
 
-const M = GERENCIAL.bot;
+const M = BOT;
 
 const Warning = styled.div`
   margin-top: ${({ theme }) => theme.space(3)};

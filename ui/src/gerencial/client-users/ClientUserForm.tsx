@@ -3,10 +3,8 @@ import styled from 'styled-components';
 import { GraphqlRequestError } from '@portal/contracts';
 import { failureMessage } from '../../api/failureMessage';
 import { ApiError } from '../../api/unwrap';
-import { clientUserSchema, toClientUserInput, type ClientUserValues } from '../../forms/gerencial';
 import { useZodForm } from '../../forms/useZodForm';
 import { COMMON } from '../../messages/common';
-import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
 import { useConfirm } from '../../primitives/ConfirmModal';
 import { PasswordField } from '../../primitives/PasswordField';
@@ -20,8 +18,10 @@ import {
   useUpdateClientUser,
   type ClientUser,
 } from './api';
+import { CLIENT_USER } from './messages';
+import { clientUserSchema, type ClientUserValues, toClientUserInput } from './schema';
 
-const M = GERENCIAL.clientUser;
+const M = CLIENT_USER;
 
 const Form = styled.form`
   display: grid;

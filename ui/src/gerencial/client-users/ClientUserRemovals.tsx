@@ -2,12 +2,12 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { failureMessage } from '../../api/failureMessage';
 import { formatDateTimeMinutes, parseApiDateTime } from '../../domain/dates';
-import { GERENCIAL } from '../../messages/gerencial';
 import { ErrorState } from '../../primitives/EmptyState';
 import { PageLoader } from '../../primitives/Spinner';
 import { useClientUserRemovals, type ClientUserRemoval } from './api';
+import { CLIENT_USER } from './messages';
 
-const M = GERENCIAL.clientUser;
+const M = CLIENT_USER;
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(6)};

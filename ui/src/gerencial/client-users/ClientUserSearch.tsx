@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { failureMessage } from '../../api/failureMessage';
-import { GERENCIAL } from '../../messages/gerencial';
 import { AdminPagination } from '../../primitives/AdminPagination';
 import { EmptyState, ErrorState } from '../../primitives/EmptyState';
 import { PageLoader } from '../../primitives/Spinner';
@@ -10,8 +9,9 @@ import { useClientUsers, type ClientUser } from './api';
 import { CLIENT_USERS_PAGE_SIZE, filterClientUsers, pageOf } from './clientUserList';
 import { ClientUserForm, type ClientUserFormApi } from './ClientUserForm';
 import { ClientUserRemovals } from './ClientUserRemovals';
+import { CLIENT_USER } from './messages';
 
-const M = GERENCIAL.clientUser;
+const M = CLIENT_USER;
 
 const Layout = styled.div`
   display: grid;

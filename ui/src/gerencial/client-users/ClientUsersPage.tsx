@@ -1,12 +1,12 @@
-import { GERENCIAL } from '../../messages/gerencial';
 import { Tabs, useTabs } from '../../primitives/Tabs';
 import { ScreenHeader } from '../layout/ScreenHeader';
 import { useFormDraft } from '../session/useFormDraft';
 import type { ClientUser } from './api';
 import { ClientUserForm, useClientUserForm, valuesOf } from './ClientUserForm';
 import { ClientUserSearch } from './ClientUserSearch';
+import { CLIENT_USER } from './messages';
 
-const M = GERENCIAL.clientUser;
+const M = CLIENT_USER;
 
 type TabId = 'cadastro' | 'busca';
 

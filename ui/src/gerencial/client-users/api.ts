@@ -19,9 +19,9 @@ import { useApi } from '../../api/ApiProvider';
 import { useRevalidate } from '../../api/keys';
 import { checkReply } from '../../api/reply';
 import { ApiError } from '../../api/unwrap';
-import { GERENCIAL } from '../../messages/gerencial';
 import { gerencialKeys } from '../keys';
 import { useAdmin } from '../session/AdminSessionProvider';
+import { CLIENT_USER } from './messages';
 
 const clientUserSchema = z.object({
   usc_id: z.number().int(),
@@ -138,7 +138,7 @@ export function useDeleteClientUser() {
         reply,
       ).delete_client_user;
       if (!result.success) {
-        throw new ApiError(result.message || GERENCIAL.clientUser.notRemoved, 200, reply);
+        throw new ApiError(result.message || CLIENT_USER.notRemoved, 200, reply);
       }
       void revalidate();
     },

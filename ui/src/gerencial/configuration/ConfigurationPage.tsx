@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { configurationSchema } from '../../forms/gerencial';
 import { COMMON } from '../../messages/common';
-import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/EmptyState';
 import { PageLoader } from '../../primitives/Spinner';
@@ -17,8 +15,10 @@ import {
   useUpdateClientConfiguration,
   type PortalConfiguration,
 } from './api';
+import { CONFIG } from './messages';
+import { configurationSchema } from './schema';
 
-const M = GERENCIAL.config;
+const M = CONFIG;
 
 const Card = styled.form`
   display: grid;

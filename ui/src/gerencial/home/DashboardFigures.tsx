@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { LazyMonthLineChart } from '../../charts/LazyCharts';
-import { GERENCIAL } from '../../messages/gerencial';
 import type { Dashboard } from './api';
 import { currentMonthLabel, monthCharts } from './dashboardView';
+import { HOME } from './messages';
 import { SummaryCards } from './SummaryCards';
 import { UnitsTable } from './UnitsTable';
 
-const H = GERENCIAL.home;
+const H = HOME;
 
 const Sections = styled.div`
   display: flex;

@@ -1,18 +1,19 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { failureMessage } from '../../api/failureMessage';
-import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
 import { EmptyState, ErrorState } from '../../primitives/EmptyState';
 import { PageLoader } from '../../primitives/Spinner';
 import { ScreenHeader } from '../layout/ScreenHeader';
 import { useAdmin } from '../session/AdminSessionProvider';
+import { GERENCIAL } from '../shared/messages';
 import { ResponsibilityTermModal } from '../terms/ResponsibilityTermModal';
 import { useDashboard } from './api';
 import { DashboardFigures } from './DashboardFigures';
+import { HOME } from './messages';
 import { WelcomeBanner } from './WelcomeBanner';
 
-const H = GERENCIAL.home;
+const H = HOME;
 
 const StaleNotice = styled.div`
   display: flex;

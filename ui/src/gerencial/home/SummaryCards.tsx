@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { GERENCIAL } from '../../messages/gerencial';
 import { Carousel } from '../../primitives/Carousel';
 import { TriangleIcon } from '../../primitives/icons';
 import { CARD_KEYS, type Dashboard } from './api';
 import { formatCount, weekChangeView } from './dashboardView';
+import { HOME } from './messages';
 
-const H = GERENCIAL.home;
+const H = HOME;
 
 const Card = styled.div`
   display: flex;

@@ -1,9 +1,9 @@
-import { GERENCIAL } from '../../messages/gerencial';
 import { ResponsiveTable, type Column } from '../../primitives/ResponsiveTable';
 import type { DashboardUnit } from './api';
 import { formatCount } from './dashboardView';
+import { HOME } from './messages';
 
-const C = GERENCIAL.home.columns;
+const C = HOME.columns;
 
 const COLUMNS: readonly Column<DashboardUnit>[] = [
   { key: 'unit', header: C.unit, render: (u) => u.unit, hideOnCard: true },
@@ -18,7 +18,7 @@ const COLUMNS: readonly Column<DashboardUnit>[] = [
 export function UnitsTable({ units }: { units: readonly DashboardUnit[] }) {
   return (
     <ResponsiveTable
-      caption={GERENCIAL.home.units}
+      caption={HOME.units}
       columns={COLUMNS}
       rows={units}
       rowKey={(u) => `${u.unit}\u0000${u.municipality}`}

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { formatDateTimeMinutes, parseApiDateTime } from '../../domain/dates';
-import { GERENCIAL } from '../../messages/gerencial';
+import { HOME } from './messages';
 
-const H = GERENCIAL.home;
+const H = HOME;
 
 const Banner = styled.div`
   display: flex;

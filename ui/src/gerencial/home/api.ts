@@ -5,8 +5,8 @@ import { useApi } from '../../api/ApiProvider';
 import { checkReply } from '../../api/reply';
 import { unwrap } from '../../api/unwrap';
 import { parseApiDateTime } from '../../domain/dates';
-import { GERENCIAL } from '../../messages/gerencial';
 import { gerencialKeys } from '../keys';
+import { HOME } from './messages';
 
 const count = z.number().int().min(0);
 
@@ -67,7 +67,7 @@ export function useDashboard(clientId: number) {
       dashboardSchema,
       await unwrap(
         api.GET('/api/clients/dashboard', { params: { query: { clientId } } }),
-        GERENCIAL.home.loadError,
+        HOME.loadError,
       ),
     ),
   );

@@ -1,10 +1,10 @@
 /** How the home shows its figures: month names, chart series, week changes and counts (pt-BR). */
 import type { ChartSeries } from '../../charts/LazyCharts';
 import { changeTone, MONTHS } from '../../domain/charts';
-import { GERENCIAL } from '../../messages/gerencial';
 import type { DashboardMonth } from './api';
+import { HOME } from './messages';
 
-const H = GERENCIAL.home;
+const H = HOME;
 
 /** 'Novembro de 2026'. */
 export const monthLabel = (year: number, month: number) => `${MONTHS[month - 1]} de ${year}`;

@@ -2,16 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { failureMessage } from '../../api/failureMessage';
 import { CSV_IMPORT_RULES } from '../../domain/files';
-import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
 import { FileDrop } from '../../primitives/FileDrop';
 import { AlertIcon, DownloadIcon, UploadIcon } from '../../primitives/icons';
 import { toast } from '../../primitives/toast';
 import { useDownloadQueueExample, useImportQueue } from './api';
+import { IMPORT } from './messages';
 import { saveFile } from './saveFile';
 import { percentOf, UploadProgress } from './UploadProgress';
 
-const t = GERENCIAL.import;
+const t = IMPORT;
 const TEMPLATE_FILE_NAME = 'fila-exemplo.csv';
 
 const Panel = styled.section`

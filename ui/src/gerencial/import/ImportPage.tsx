@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { failureMessage } from '../../api/failureMessage';
-import { GERENCIAL } from '../../messages/gerencial';
 import { useConfirm } from '../../primitives/ConfirmModal';
 import { toast } from '../../primitives/toast';
 import { ScreenHeader } from '../layout/ScreenHeader';
 import { useAdmin } from '../session/AdminSessionProvider';
+import { GERENCIAL } from '../shared/messages';
 import { useImportQueue, useImportStatuses, useUndoImport } from './api';
 import { ImportForm } from './ImportForm';
 import { ImportReport } from './ImportReport';
@@ -17,8 +17,9 @@ import {
   type ImportStatusRow,
   type ReportChoice,
 } from './importStatus';
+import { IMPORT } from './messages';
 
-const t = GERENCIAL.import;
+const t = IMPORT;
 const REPORT_ID = 'relatorio-importacao';
 
 const Layout = styled.div`

@@ -1,6 +1,5 @@
 import { useMemo, type Ref } from 'react';
 import styled from 'styled-components';
-import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
 import { CloseIcon, DownloadIcon, UploadIcon } from '../../primitives/icons';
 import { ResponsiveTable, type Column } from '../../primitives/ResponsiveTable';
@@ -14,10 +13,11 @@ import {
   type ImportStatusRow,
   type ImportWarning,
 } from './importStatus';
+import { IMPORT } from './messages';
 import { buildReportCsv, reportFileName } from './reportCsv';
 import { saveFile } from './saveFile';
 
-const t = GERENCIAL.import;
+const t = IMPORT;
 const labels = { ...t.reportColumns, wholeRow: t.wholeRow, wholeFile: t.wholeFile };
 
 const Section = styled.section<{ $tone: 'danger' | 'warning' }>`

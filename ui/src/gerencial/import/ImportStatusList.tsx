@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { failureMessage } from '../../api/failureMessage';
-import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
 import { EmptyState, ErrorState } from '../../primitives/EmptyState';
 import { EyeIcon, RefreshIcon, UndoIcon } from '../../primitives/icons';
@@ -18,8 +17,9 @@ import {
   rowSituation,
   type ImportStatusRow,
 } from './importStatus';
+import { IMPORT } from './messages';
 
-const t = GERENCIAL.import;
+const t = IMPORT;
 
 const TONES = {
   PROCESSANDO: ['primary', 'primaryLight'],

@@ -13,9 +13,9 @@ import { useRevalidate } from '../../api/keys';
 import { checkReply } from '../../api/reply';
 import { ApiError, unwrap } from '../../api/unwrap';
 import { unwrapUpload } from '../../api/upload';
-import { GERENCIAL } from '../../messages/gerencial';
 import { gerencialKeys } from '../keys';
 import { anyProcessing, isProcessing, type ImportStatusRow } from './importStatus';
+import { IMPORT } from './messages';
 
 /** How often the list is read again while an import is processing. */
 export const IMPORT_POLL_MS = 2000;
@@ -104,7 +104,7 @@ export function useImportQueue(clientId: number) {
       try {
         const answer = await unwrapUpload(
           upload.importQueue(file, { onProgress, onlyValidRows }),
-          GERENCIAL.import.failure,
+          IMPORT.failure,
         );
         return checkReply(acceptedSchema, answer);
       } catch (error) {
@@ -139,7 +139,7 @@ export function useUndoImport(clientId: number) {
             api.POST('/clients/import-queue-info/{ims_id}/undo', {
               params: { path: { ims_id: importId } },
             }),
-            GERENCIAL.import.undoFailed,
+            IMPORT.undoFailed,
           ),
         );
       } catch (error) {
@@ -163,11 +163,11 @@ export function useDownloadQueueExample() {
   return useCallback(async (): Promise<Blob> => {
     const blob = await unwrap(
       api.GET('/clients/download-queue-example', { parseAs: 'blob' }),
-      GERENCIAL.import.templateFailed,
+      IMPORT.templateFailed,
     );
     // An empty or missing body is no template: say so rather than save an empty file.
     if (!(blob instanceof Blob) || blob.size === 0) {
-      throw new ApiError(GERENCIAL.import.templateFailed, 200, blob);
+      throw new ApiError(IMPORT.templateFailed, 200, blob);
     }
     return blob;
   }, [api]);

@@ -1,6 +1,6 @@
 /** The import status rows as the screen reads them, and the rules it derives from them. */
 import { formatDateTime } from '../../domain/dates';
-import { GERENCIAL } from '../../messages/gerencial';
+import { IMPORT } from './messages';
 
 export interface ImportRowError {
   linha: number;
@@ -52,13 +52,12 @@ export const isProcessing = (row: ImportStatusRow) => row.ims_situacao === 'PROC
 export const anyProcessing = (rows: readonly ImportStatusRow[]) => rows.some(isProcessing);
 
 /** The situation in plain pt-BR words. */
-export const situationLabel = (situation: string) =>
-  GERENCIAL.import.situations[situation] ?? situation;
+export const situationLabel = (situation: string) => IMPORT.situations[situation] ?? situation;
 
 /** A row's situation as its badge says it: a partial import says how many rows of how many. */
 export const rowSituation = (row: ImportStatusRow) =>
   row.ims_situacao === 'CONCLUIDO_COM_ERROS'
-    ? GERENCIAL.import.partial(row.ims_linhas_importadas, row.ims_linhas_lidas)
+    ? IMPORT.partial(row.ims_linhas_importadas, row.ims_linhas_lidas)
     : situationLabel(row.ims_situacao);
 
 /**
@@ -124,12 +123,12 @@ export function countsText(row: ImportStatusRow): string | null {
   const { ims_linhas_adicionadas: added, ims_linhas_atualizadas: updated } = row;
   const unchanged = row.ims_linhas_inalteradas;
   if (added == null || updated == null || unchanged == null) return null;
-  return GERENCIAL.import.counts(added, updated, unchanged);
+  return IMPORT.counts(added, updated, unchanged);
 }
 
 /** What became of the file just sent, in one sentence (announced politely). */
 export function resultSentence(row: ImportStatusRow): string {
-  const t = GERENCIAL.import;
+  const t = IMPORT;
   const file = row.ims_nome_arquivo;
   switch (row.ims_situacao) {
     case 'PROCESSANDO':

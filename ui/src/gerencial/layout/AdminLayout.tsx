@@ -5,13 +5,13 @@ import { useApi } from '../../api/ApiProvider';
 import { endServerSession } from '../../api/endServerSession';
 import { RouteContent } from '../../app/RouteContent';
 import { useFocusOnNavigate } from '../../app/useFocusOnNavigate';
-import { GERENCIAL } from '../../messages/gerencial';
 import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { Button } from '../../primitives/Button';
 import { LogoutIcon, MenuIcon } from '../../primitives/icons';
 import { PortalMark } from '../../primitives/PortalMark';
 import { SkipLink } from '../../primitives/SkipLink';
 import { useAdmin, useAdminSession } from '../session/AdminSessionProvider';
+import { GERENCIAL } from '../shared/messages';
 import { MENU, type MenuEntry } from './menu';
 
 const T = GERENCIAL.shell;

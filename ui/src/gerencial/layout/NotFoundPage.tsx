@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { GERENCIAL } from '../../messages/gerencial';
 import { EmptyState } from '../../primitives/EmptyState';
+import { GERENCIAL } from '../shared/messages';
 import { ScreenHeader } from './ScreenHeader';
 
 /** An address under /clientes that is no screen of the Portal Gerencial. */

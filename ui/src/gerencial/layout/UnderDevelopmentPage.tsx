@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { GERENCIAL } from '../../messages/gerencial';
 import { EmptyState } from '../../primitives/EmptyState';
+import { GERENCIAL } from '../shared/messages';
+import { LAYOUT } from './messages';
 import { ScreenHeader } from './ScreenHeader';
 
 /** The spec's placeholder screen ('Em Desenvolvimento'), for routes whose screens come later. */
@@ -9,7 +10,7 @@ export function UnderDevelopmentPage({ title }: { title: string }) {
     <>
       <ScreenHeader title={title} />
       <EmptyState
-        title={GERENCIAL.underDevelopment}
+        title={LAYOUT.underDevelopment}
         action={<Link to="/main">{GERENCIAL.menu.home}</Link>}
       />
     </>

@@ -1,4 +1,4 @@
-import { GERENCIAL } from '../../messages/gerencial';
+import { GERENCIAL } from '../shared/messages';
 
 const M = GERENCIAL.menu;
 

@@ -1,5 +1,5 @@
 import type { PageTitleStyle } from '../../app/usePageTitle';
-import { GERENCIAL } from '../../messages/gerencial';
+import { GERENCIAL } from '../shared/messages';
 
 /** The Portal Gerencial's tabs: "Importar informações Fila | Portal Gerencial". */
 export const GERENCIAL_PAGE_TITLE: PageTitleStyle = {

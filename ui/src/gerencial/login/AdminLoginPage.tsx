@@ -2,9 +2,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { failureMessage } from '../../api/failureMessage';
 import { usePageTitle } from '../../app/usePageTitle';
-import { adminLoginSchema, type AdminLoginValues } from '../../forms/gerencial';
 import { useZodForm } from '../../forms/useZodForm';
-import { GERENCIAL } from '../../messages/gerencial';
 import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
@@ -16,6 +14,8 @@ import type { LoginState } from '../layout/AdminGate';
 import { GERENCIAL_PAGE_TITLE } from '../layout/pageTitle';
 import { useAdminLogin } from '../session/api';
 import { useAdminSession } from '../session/AdminSessionProvider';
+import { GERENCIAL } from '../shared/messages';
+import { adminLoginSchema, type AdminLoginValues } from './schema';
 
 const T = GERENCIAL.shell;
 

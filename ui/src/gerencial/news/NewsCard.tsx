@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { parseApiDateTime } from '../../domain/dates';
 import { newsStatus } from '../../domain/news';
-import { GERENCIAL } from '../../messages/gerencial';
 import type { NewsItem } from './api';
 import { Card, EditRemoveActions, StatusBadge } from '../shared/cards';
+import { NEWS } from './messages';
 import { toDisplayDate } from './newsForm';
 
 const Picture = styled.img`
@@ -30,9 +30,7 @@ export function NewsCard({ item, now, busy, onEdit, onRemove }: NewsCardProps) {
   const published = newsStatus(parseApiDateTime(item.dataPublicacao), now) === 'Publicado';
   return (
     <Card>
-      <StatusBadge on={published}>
-        {published ? GERENCIAL.news.published : GERENCIAL.news.waiting}
-      </StatusBadge>
+      <StatusBadge on={published}>{published ? NEWS.published : NEWS.waiting}</StatusBadge>
       {item.arquivo && !broken && (
         <Picture
           src={item.arquivo.ane_caminho}

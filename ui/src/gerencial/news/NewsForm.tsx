@@ -1,8 +1,6 @@
 import { useEffect, type FormEvent } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { failureMessage } from '../../api/failureMessage';
-import { NEWS_LIMITS } from '../../forms/gerencial';
-import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
 import { Combobox } from '../../primitives/Combobox';
 import { LazyImageCropper } from '../../primitives/LazyImageCropper';
@@ -10,9 +8,11 @@ import { TextAreaField, TextField } from '../../primitives/TextField';
 import type { Option } from '../../primitives/Listbox';
 import { FormGrid } from '../shared/cards';
 import { InfoTip } from '../shared/InfoTip';
+import { NEWS } from './messages';
 import type { NewsValues } from './newsForm';
+import { NEWS_LIMITS } from './schema';
 
-const M = GERENCIAL.news;
+const M = NEWS;
 
 /** A list the form needs (categories, cities): its options, or its failure and a retry. */
 export interface OptionsRead {

@@ -2,7 +2,6 @@ import { useCallback, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { failureMessage } from '../../api/failureMessage';
 import { COMMON } from '../../messages/common';
-import { GERENCIAL } from '../../messages/gerencial';
 import { submitWithToast } from '../../primitives/submitWithToast';
 import { Tabs, useTabs } from '../../primitives/Tabs';
 import { toast } from '../../primitives/toast';
@@ -10,13 +9,15 @@ import { ScreenHeader } from '../layout/ScreenHeader';
 import { useAdmin } from '../session/AdminSessionProvider';
 import { isStateClient } from '../session/session';
 import { useFormDraft } from '../session/useFormDraft';
+import { GERENCIAL } from '../shared/messages';
 import { useCategories, useCities, useFetchNews, useSaveNews } from './api';
+import { NEWS } from './messages';
 import { NewsForm } from './NewsForm';
 import { EMPTY_NEWS, fromNews, newsResolver, toNewsRequest, type NewsValues } from './newsForm';
 import { NewsSearch } from './NewsSearch';
 import type { TextQuery } from '../shared/TextSearch';
 
-const M = GERENCIAL.news;
+const M = NEWS;
 
 type TabId = 'form' | 'search';
 

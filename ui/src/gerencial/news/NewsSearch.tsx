@@ -1,10 +1,10 @@
-import { newsSearchSchema } from '../../forms/gerencial';
-import { GERENCIAL } from '../../messages/gerencial';
 import { NEWS_PAGE_SIZE, useDeleteNews, useNewsList } from './api';
 import { TextSearch, type TextQuery } from '../shared/TextSearch';
+import { NEWS } from './messages';
 import { NewsCard } from './NewsCard';
+import { newsSearchSchema } from './schema';
 
-const M = GERENCIAL.news;
+const M = NEWS;
 
 export interface NewsSearchProps {
   clientId: number;

@@ -6,8 +6,8 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { displayDateToApi, formatDate, parseApiDateTime } from '../../domain/dates';
-import { newsFormSchema, newsServiceSchema } from '../../forms/gerencial';
 import type { NewsCreateRequest, NewsItem, NewsUpdateRequest } from './api';
+import { newsFormSchema, newsServiceSchema } from './schema';
 
 export interface NewsValues {
   /** The item being edited; null while creating. */

@@ -1,9 +1,9 @@
 import type { ChangeEvent, FocusEvent, Ref } from 'react';
 import { cleanCpfList, formatCpfList } from '../../domain/cpf';
-import { GERENCIAL } from '../../messages/gerencial';
 import { TextAreaField } from '../../primitives/TextField';
+import { CPF_LIST } from './messages';
 
-const M = GERENCIAL.cpfList;
+const M = CPF_LIST;
 
 /** Typing keeps digits and the separators people paste (dots, dashes, commas, spaces, lines). */
 const keepCpfListCharacters = (value: string) => value.replace(/[^\d.,\-\s]/g, '');

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@portal/mocks';
-import { GERENCIAL } from '../../messages/gerencial';
 import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
 import { expectSelectedTabInView } from '../../storybook/expectSelectedTabInView';
 import { atReflow, atViewport } from '../../storybook/viewports';
 import { loginAdminForStory, withAdmin } from '../storybook/GerencialStoryFrame';
+import { NOTIFICATIONS } from './messages';
 import { NotificationsPage } from './NotificationsPage';
 
-const M = GERENCIAL.notifications;
+const M = NOTIFICATIONS;
 const T = { timeout: 8_000 };
 
 /** The page with its three tabs, as /clientes/agendamento-notificacoes shows it. */

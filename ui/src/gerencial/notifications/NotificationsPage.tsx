@@ -1,12 +1,12 @@
-import { GERENCIAL } from '../../messages/gerencial';
 import { editTab, Tabs, useTabs } from '../../primitives/Tabs';
 import { ScreenHeader } from '../layout/ScreenHeader';
 import type { ScheduledNotification } from './api';
 import { ImmediateTab } from './immediate/ImmediateTab';
+import { NOTIFICATIONS } from './messages';
 import { ScheduledTab } from './scheduled/ScheduledTab';
 import { SendNotificationTab } from './send/SendNotificationTab';
 
-const M = GERENCIAL.notifications;
+const M = NOTIFICATIONS;
 
 type TabId = 'enviar' | 'agendadas' | 'imediato';
 

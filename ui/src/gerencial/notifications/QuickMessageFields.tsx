@@ -1,12 +1,12 @@
 import { NOTIFICATION_TITLE_MAX_LENGTH } from '@portal/contracts/limits';
 import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { COMMON } from '../../messages/common';
-import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
 import { TextAreaField, TextField } from '../../primitives/TextField';
 import { CpfListField } from './CpfListField';
+import { SIMPLE_NOTIFICATION } from './messages';
 
-const M = GERENCIAL.simpleNotification;
+const M = SIMPLE_NOTIFICATION;
 
 export interface QuickMessageFieldsProps<V extends FieldValues, O> {
   form: UseFormReturn<V, unknown, O>;

@@ -1,9 +1,9 @@
 import { formatDate, parseApiDateTime } from '../../domain/dates';
-import { GERENCIAL } from '../../messages/gerencial';
 import { Card, EditRemoveActions, StatusBadge } from '../shared/cards';
 import type { RssItem } from './api';
+import { RSS } from './messages';
 
-const M = GERENCIAL.rss;
+const M = RSS;
 
 /** Only web addresses become links (a stored `javascript:` text stays text). */
 const isWebAddress = (link: string) => /^https?:\/\//i.test(link);

@@ -1,14 +1,14 @@
 import { useEffect, type FormEvent } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { GERENCIAL } from '../../messages/gerencial';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { TextField } from '../../primitives/TextField';
 import { FormGrid } from '../shared/cards';
 import { InfoTip } from '../shared/InfoTip';
+import { RSS } from './messages';
 import type { RssValues } from './rssValues';
 
-const M = GERENCIAL.rss;
+const M = RSS;
 
 export interface RssFormProps {
   form: UseFormReturn<RssValues>;

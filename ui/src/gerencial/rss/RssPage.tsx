@@ -3,20 +3,21 @@ import { useWatch } from 'react-hook-form';
 import { failureMessage } from '../../api/failureMessage';
 import { useZodForm } from '../../forms/useZodForm';
 import { COMMON } from '../../messages/common';
-import { GERENCIAL } from '../../messages/gerencial';
 import { submitWithToast } from '../../primitives/submitWithToast';
 import { Tabs, useTabs } from '../../primitives/Tabs';
 import { toast } from '../../primitives/toast';
 import { ScreenHeader } from '../layout/ScreenHeader';
 import { useAdmin } from '../session/AdminSessionProvider';
 import { useFormDraft } from '../session/useFormDraft';
+import { GERENCIAL } from '../shared/messages';
 import { useFetchRss, useSaveRss, useValidateRssFeed } from './api';
+import { RSS } from './messages';
 import { RssForm } from './RssForm';
 import { RssSearch } from './RssSearch';
 import { EMPTY_RSS, fromRss, rssValuesSchema, toRssRequest } from './rssValues';
 import type { TextQuery } from '../shared/TextSearch';
 
-const M = GERENCIAL.rss;
+const M = RSS;
 
 type TabId = 'form' | 'search';
 

@@ -1,10 +1,10 @@
-import { rssSearchSchema } from '../../forms/gerencial';
-import { GERENCIAL } from '../../messages/gerencial';
 import { TextSearch, type TextQuery } from '../shared/TextSearch';
 import { RSS_PAGE_SIZE, useDeleteRss, useRssList } from './api';
+import { RSS } from './messages';
 import { RssCard } from './RssCard';
+import { rssSearchSchema } from './schema';
 
-const M = GERENCIAL.rss;
+const M = RSS;
 
 export interface RssSearchProps {
   clientId: number;

@@ -1,7 +1,7 @@
 /** The RSS form's values: the spec's schema plus the feed being edited (null while creating). */
 import { z } from 'zod';
-import { rssFormSchema } from '../../forms/gerencial';
 import type { RssItem, RssSaveRequest } from './api';
+import { rssFormSchema } from './schema';
 
 export const rssValuesSchema = rssFormSchema.extend({ id: z.number().int().nullable() });
 export type RssValues = z.input<typeof rssValuesSchema>;

@@ -4,8 +4,8 @@ import { useApi } from '../../api/ApiProvider';
 import { useRevalidate } from '../../api/keys';
 import { MALFORMED_REPLY } from '../../api/reply';
 import { ApiError, unwrap } from '../../api/unwrap';
-import { GERENCIAL } from '../../messages/gerencial';
 import { gerencialKeys } from '../keys';
+import { GERENCIAL } from '../shared/messages';
 import { asAdminSession, type AdminSession, type AdminUser } from './session';
 
 /** POST /api/clients/login: the session, once the reply is one. */

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import type { SWRResponse } from 'swr';
 import { failureMessage } from '../../api/failureMessage';
 import { COMMON } from '../../messages/common';
-import { GERENCIAL } from '../../messages/gerencial';
 import { AdminPagination } from '../../primitives/AdminPagination';
 import { EmptyState, ErrorState } from '../../primitives/EmptyState';
 import { Spinner } from '../../primitives/Spinner';
 import { CardList, ResultsFooter } from './cards';
+import { GERENCIAL } from './messages';
 
 export interface SearchResultsProps<Item> {
   /** The page of a search (`{ rows, count }`), as its api.ts hook reads it. */
@@ -67,7 +67,7 @@ export function SearchResults<Item>({
         </>
       )}
       <ResultsFooter role="status">
-        {GERENCIAL.news.total}: {count}
+        {GERENCIAL.search.total}: {count}
       </ResultsFooter>
     </>
   );

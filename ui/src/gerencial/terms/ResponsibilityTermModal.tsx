@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router-dom';
-import { AdminTermText } from '../../messages/AdminTermText';
 import { COMMON } from '../../messages/common';
-import { GERENCIAL } from '../../messages/gerencial';
 import { AgreementModal } from '../../primitives/AgreementModal';
 import { toast } from '../../primitives/toast';
 import { useAcceptTerm } from '../session/api';
 import { useAdmin, useAdminSession } from '../session/AdminSessionProvider';
+import { AdminTermText } from './AdminTermText';
+import { TERMS } from './messages';
 
-const T = GERENCIAL.terms;
+const T = TERMS;
 
 /**
  * The policy-and-privacy modal of the home, open while the client user has not accepted the

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { passwordResetSchema, type PasswordResetValues } from '../../forms/movel';
 import { useZodForm } from '../../forms/useZodForm';
 import { submitWithToast } from '../../primitives/submitWithToast';
-import { MOVEL } from '../../messages/movel';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { toast } from '../../primitives/toast';
@@ -12,6 +10,8 @@ import { failureMessage } from '../../api/failureMessage';
 import { PortalMark } from '../../primitives/PortalMark';
 import { usePageTitle } from '../../app/usePageTitle';
 import { usePasswordReset, usePasswordResetLink } from '../api';
+import { PASSWORD_RESET } from './messages';
+import { passwordResetSchema, type PasswordResetValues } from './schema';
 
 const Backdrop = styled.div`
   display: flex;
@@ -89,13 +89,13 @@ export function PasswordResetPage({ brand = 'default' }: { brand?: ResetBrand })
     try {
       const result = await resetPassword(hash, usu_senha);
       if (result.success) {
-        toast.success(result.message || MOVEL.passwordReset.success);
+        toast.success(result.message || PASSWORD_RESET.success);
         navigate('/searchbydocument');
       } else {
-        toast.error(result.message || MOVEL.passwordReset.failure);
+        toast.error(result.message || PASSWORD_RESET.failure);
       }
     } catch (error) {
-      toast.error(failureMessage(error, MOVEL.passwordReset.failure));
+      toast.error(failureMessage(error, PASSWORD_RESET.failure));
     }
   });
 
@@ -112,7 +112,7 @@ export function PasswordResetPage({ brand = 'default' }: { brand?: ResetBrand })
         <h1 id="titulo-redefinir">{title}</h1>
         {expired ? (
           <Expired role="alert">
-            <p>{link.data?.message || MOVEL.passwordReset.failure}</p>
+            <p>{link.data?.message || PASSWORD_RESET.failure}</p>
             <p>Peça um novo link de redefinição de senha pelo aplicativo.</p>
             <Link to="/">Voltar ao Portal da Transparência</Link>
           </Expired>

@@ -1,17 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { REGISTER_IMAGE_RULES } from '../../domain/files';
-import {
-  APP_USER_LABELS as L,
-  appUserRegisterSchema,
-  COUNTY_IBGE_CODE,
-  toAppUserPayload,
-  type AppUserRegisterValues,
-} from '../../forms/movel';
 import { ControlledSelect } from '../../primitives/ControlledSelect';
 import { useZodForm } from '../../forms/useZodForm';
 import { submitWithToast } from '../../primitives/submitWithToast';
-import { MOVEL } from '../../messages/movel';
 import { Button } from '../../primitives/Button';
 import { FileDrop } from '../../primitives/FileDrop';
 import { PasswordField } from '../../primitives/PasswordField';
@@ -20,7 +12,15 @@ import { TextField } from '../../primitives/TextField';
 import { failureMessage } from '../../api/failureMessage';
 import { useCivilStates, useCreateAppUser, useDependents } from '../api';
 import { Grid, Submit } from './FormLayout';
+import { REGISTER } from './messages';
 import { ResultModal } from './ResultModal';
+import {
+  APP_USER_LABELS as L,
+  appUserRegisterSchema,
+  type AppUserRegisterValues,
+  COUNTY_IBGE_CODE,
+  toAppUserPayload,
+} from './schema';
 
 const GENDERS = [
   { value: 'm', label: 'Masculino' },
@@ -245,7 +245,7 @@ export function AppUserRegisterForm() {
       </form>
       <ResultModal
         open={outcome?.kind === 'success'}
-        title={MOVEL.register.successTitle}
+        title={REGISTER.successTitle}
         onClose={() => setOutcome(null)}
       >
         <p>
@@ -254,7 +254,7 @@ export function AppUserRegisterForm() {
       </ResultModal>
       <ResultModal
         open={outcome?.kind === 'error'}
-        title={MOVEL.register.errorTitle}
+        title={REGISTER.errorTitle}
         onClose={() => setOutcome(null)}
       >
         <p>{outcome?.kind === 'error' ? outcome.message : ''}</p>

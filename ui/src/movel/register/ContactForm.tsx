@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { onlyDigits } from '../../domain/digits';
+import { useZodForm } from '../../forms/useZodForm';
+import { submitWithToast } from '../../primitives/submitWithToast';
+import { Button } from '../../primitives/Button';
+import { TextAreaField, TextField } from '../../primitives/TextField';
+import { useTalkToUs } from '../api';
+import { Grid, Submit } from './FormLayout';
+import { CONTACT, REGISTER } from './messages';
+import { ResultModal } from './ResultModal';
 import {
   CONTACT_DESCRIPTION_MAXLENGTH,
   CONTACT_LABELS as L,
   contactSchema,
   type ContactValues,
-} from '../../forms/movel';
-import { useZodForm } from '../../forms/useZodForm';
-import { submitWithToast } from '../../primitives/submitWithToast';
-import { MOVEL } from '../../messages/movel';
-import { Button } from '../../primitives/Button';
-import { TextAreaField, TextField } from '../../primitives/TextField';
-import { useTalkToUs } from '../api';
-import { Grid, Submit } from './FormLayout';
-import { ResultModal } from './ResultModal';
+} from './schema';
 
 const EMPTY: ContactValues = { fac_nome: '', fac_email: '', fac_telefone: '', fac_descricao: '' };
 
@@ -41,7 +41,7 @@ export function ContactForm() {
   return (
     <>
       <form onSubmit={submit} noValidate aria-labelledby="titulo-contato">
-        <h2 id="titulo-contato">{MOVEL.contact.title}</h2>
+        <h2 id="titulo-contato">{CONTACT.title}</h2>
         <Grid>
           <div className="wide">
             <TextField
@@ -87,17 +87,17 @@ export function ContactForm() {
       </form>
       <ResultModal
         open={outcome === 'success'}
-        title={MOVEL.contact.successTitle}
+        title={CONTACT.successTitle}
         onClose={() => setOutcome(null)}
       >
         <p>Recebemos a sua mensagem. Em breve entraremos em contato.</p>
       </ResultModal>
       <ResultModal
         open={outcome === 'error'}
-        title={MOVEL.register.errorTitle}
+        title={REGISTER.errorTitle}
         onClose={() => setOutcome(null)}
       >
-        <p>{MOVEL.contact.error}</p>
+        <p>{CONTACT.error}</p>
       </ResultModal>
     </>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { MOVEL } from '../../messages/movel';
 import { usePortalConfig } from '../../app/portalConfig';
 import { usePageTitle } from '../../app/usePageTitle';
 import { AppUserRegisterForm } from './AppUserRegisterForm';
 import { ContactForm } from './ContactForm';
+import { CONTACT, REGISTER } from './messages';
 import { StoreBadge } from './StoreBadge';
 
 const Banner = styled.div`
@@ -80,7 +80,7 @@ export function RegisterPage({ initial = 'register' }: { initial?: 'register' | 
   return (
     <section aria-labelledby="titulo-movel">
       <Banner>
-        <h1 id="titulo-movel">{MOVEL.register.banner}</h1>
+        <h1 id="titulo-movel">{REGISTER.banner}</h1>
         <StoreBadge href={appStoreUrl ?? 'https://play.google.com/store/apps'} />
       </Banner>
       <Switcher role="group" aria-label="Escolha o formulário">
@@ -92,7 +92,7 @@ export function RegisterPage({ initial = 'register' }: { initial?: 'register' | 
           Cadastro
         </button>
         <button type="button" aria-pressed={view === 'contact'} onClick={() => setView('contact')}>
-          {MOVEL.contact.title}
+          {CONTACT.title}
         </button>
       </Switcher>
       {/* Both stay mounted (the other one hidden), so switching never loses what was typed. */}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { formatCpf } from '../../domain/cpf';
 import { HISTORY_FILTER_FIELDS, orNotInformed } from '../../domain/panel';
-import { PANEL } from '../../messages/panel';
 import { IconButton } from '../../primitives/Button';
 import type { Column } from '../../primitives/ResponsiveTable';
 import { useRoomHistory, useRoomsReport } from '../api';
@@ -16,6 +15,7 @@ import { NoteIcon, StarIcon } from '../../primitives/icons';
 import { PagedTable } from '../shared/PagedTable';
 import { SearchFilter } from '../shared/SearchFilter';
 import { SCREENS, TEXTS, PANEL_PAGE_TITLE } from '../texts';
+import { ROOM_HISTORY } from './messages';
 import { NpsModal, type RoomHistoryRow } from './NpsModal';
 import { RoomsSummary } from './RoomsSummary';
 
@@ -64,7 +64,7 @@ export function historyColumns(openNps: (row: RoomHistoryRow) => void): Column<R
       header: 'NPS',
       render: (row) =>
         row.tnp_id === null ? (
-          <Nowrap>{PANEL.noNps}</Nowrap>
+          <Nowrap>{ROOM_HISTORY.noNps}</Nowrap>
         ) : (
           <IconButton
             size="sm"

@@ -2,16 +2,16 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { failureMessage } from '../../api/failureMessage';
 import { ApiError } from '../../api/unwrap';
-import { panelLoginSchema } from '../../forms/panel';
 import { collectMessages, useZodForm } from '../../forms/useZodForm';
-import { PANEL } from '../../messages/panel';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Modal';
 import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
 import { usePanelLogin } from '../api';
 import { TEXTS } from '../texts';
+import { LOGIN } from './messages';
 import { usePanelSession } from './PanelSessionProvider';
+import { panelLoginSchema } from './schema';
 import { realtimeCredential, sessionExpiry } from './session';
 
 const Form = styled.form`
@@ -77,14 +77,14 @@ function LoginForm() {
         });
       } catch (error) {
         const wrongPair = error instanceof ApiError && error.status === 401;
-        setFailure(wrongPair ? PANEL.login.incorrect : failureMessage(error, TEXTS.loginFailed));
+        setFailure(wrongPair ? LOGIN.incorrect : failureMessage(error, TEXTS.loginFailed));
       }
     },
     () => setFailure(null),
   );
 
   const invalid = (field: 'login' | 'senha') =>
-    errors[field] || (failure && failure === PANEL.login.incorrect) ? true : undefined;
+    errors[field] || (failure && failure === LOGIN.incorrect) ? true : undefined;
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-describedby={message ? messageId : undefined}>
@@ -108,7 +108,7 @@ function LoginForm() {
         </Message>
       )}
       <Actions>
-        <a href="/">{PANEL.login.back}</a>
+        <a href="/">{LOGIN.back}</a>
         <Button type="submit" loading={isSubmitting}>
           {TEXTS.loginButton}
         </Button>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { buildWhereKey } from '../../domain/panel';
-import { PANEL } from '../../messages/panel';
 import { Button } from '../../primitives/Button';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { SearchIcon } from '../../primitives/icons';
+import { PANEL } from './messages';
 import type { WhereKey } from './usePagedList';
 import { TEXTS } from '../texts';
 

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import styled from 'styled-components';
 import { formatCpf } from '../../domain/cpf';
 import { orNotInformed } from '../../domain/panel';
-import { PANEL } from '../../messages/panel';
 import { Button, IconButton } from '../../primitives/Button';
 import { useConfirm } from '../../primitives/ConfirmModal';
 import type { Column, RowTone } from '../../primitives/ResponsiveTable';
@@ -31,6 +30,7 @@ import {
 } from '../shared/roomColumns';
 import { MonitorIcon, TrashIcon } from '../../primitives/icons';
 import { SCREENS, TEXTS, PANEL_PAGE_TITLE } from '../texts';
+import { WEB_ROOMS } from './messages';
 
 const subscribe = (
   source: RealtimeSource,
@@ -54,7 +54,7 @@ export interface WebRoomRow {
 const sdkOr = (
   { listed }: WebRoomRow,
   value: (sdk: NonNullable<ListedWebRoom['room']['agoraSdk']>) => ReactNode,
-) => (listed.room.agoraSdk ? value(listed.room.agoraSdk) : PANEL.oldRoom);
+) => (listed.room.agoraSdk ? value(listed.room.agoraSdk) : WEB_ROOMS.oldRoom);
 
 const updatedAtOf = ({ listed }: WebRoomRow) => listed.room.agoraSdk?.updated_at;
 
@@ -69,7 +69,7 @@ export function webRoomColumns(view: RoomView): Column<WebRoomRow>[] {
     professional: listed.room.agoraSdk?.profissionalNivelTransmissao,
   }));
   const when = timeColumns(times, view, ({ listed }) =>
-    listed.room.agoraSdk ? null : PANEL.oldRoom,
+    listed.room.agoraSdk ? null : WEB_ROOMS.oldRoom,
   );
   return [
     {

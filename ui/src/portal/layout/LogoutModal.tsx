@@ -1,7 +1,7 @@
 import { useApi } from '../../api/ApiProvider';
 import { endServerSession } from '../../api/endServerSession';
 import { ConfirmModal } from '../../primitives/ConfirmModal';
-import { PORTAL_COMMON } from '../../messages/portalCommon';
+import { LAYOUT } from './messages';
 
 export interface LogoutModalProps {
   open: boolean;
@@ -22,9 +22,9 @@ export function LogoutModal({ open, token, onConfirm, onCancel }: LogoutModalPro
   return (
     <ConfirmModal
       open={open}
-      title={PORTAL_COMMON.logout.title}
-      content={<p>{PORTAL_COMMON.logout.content}</p>}
-      confirmLabel={PORTAL_COMMON.logout.confirm}
+      title={LAYOUT.logout.title}
+      content={<p>{LAYOUT.logout.content}</p>}
+      confirmLabel={LAYOUT.logout.confirm}
       onConfirm={confirm}
       onCancel={onCancel}
     />

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useFocusOnNavigate } from '../../app/useFocusOnNavigate';
 import styled from 'styled-components';
-import { MOVEL } from '../../messages/movel';
-import { PORTAL_COMMON } from '../../messages/portalCommon';
+import { SITE_TITLE } from '../../messages/siteTitle';
 import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { PortalMark } from '../../primitives/PortalMark';
 import { RouteContent } from '../../app/RouteContent';
+import { LAYOUT } from './messages';
 import { MainContent, Page } from './PageShell';
 import { PortalFooter } from './PortalFooter';
 import { SkipLink } from '../../primitives/SkipLink';
@@ -48,7 +48,7 @@ export function MobileLayout({ children }: { children?: ReactNode }) {
         <div>
           <p>
             <PortalMark size="1.75rem" />
-            {PORTAL_COMMON.header}
+            {SITE_TITLE}
           </p>
           <AccessibilityBar />
         </div>
@@ -58,7 +58,7 @@ export function MobileLayout({ children }: { children?: ReactNode }) {
       </MainContent>
       <PortalFooter>
         <p>
-          <Link to="/movel/termos">{MOVEL.privacyLink}</Link>
+          <Link to="/movel/termos">{LAYOUT.privacyLink}</Link>
         </p>
       </PortalFooter>
     </Page>

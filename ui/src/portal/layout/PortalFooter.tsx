@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PORTAL_COMMON } from '../../messages/portalCommon';
 import { usePortalConfig } from '../../app/portalConfig';
+import { SITE_TITLE } from '../../messages/siteTitle';
 
 /** The spec's copyright year. */
 export const COPYRIGHT_YEAR = 2024;
@@ -40,7 +40,7 @@ export function PortalFooter({ children }: { children?: ReactNode }) {
     <Shell>
       <div>
         <p>
-          © {COPYRIGHT_YEAR} {PORTAL_COMMON.header}. Todos os direitos reservados.
+          © {COPYRIGHT_YEAR} {SITE_TITLE}. Todos os direitos reservados.
         </p>
         {children}
         <p>

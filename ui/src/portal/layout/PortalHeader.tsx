@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { SITE_TITLE } from '../../messages/siteTitle';
 import { AccessibilityBar } from '../../primitives/AccessibilityBar';
-import { PORTAL_COMMON } from '../../messages/portalCommon';
 import { clearSession, useSession } from '../session/session';
 import { PortalMark } from '../../primitives/PortalMark';
 import { SkipLink } from '../../primitives/SkipLink';
@@ -161,7 +161,7 @@ export function PortalHeader() {
           <Row>
             <Brand to="/">
               <PortalMark />
-              {PORTAL_COMMON.header}
+              {SITE_TITLE}
             </Brand>
             <MenuButton
               type="button"

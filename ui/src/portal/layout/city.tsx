@@ -1,11 +1,11 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { QueueClientsQuery } from '@portal/contracts/graphql';
-import { PORTAL_COMMON } from '../../messages/portalCommon';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
 import { usePortalConfig } from '../../app/portalConfig';
 import { failureMessage } from '../../api/failureMessage';
 import { useQueueClients } from './api';
+import { LAYOUT } from './messages';
 
 export type QueueClient = QueueClientsQuery['queue_clients'][number];
 
@@ -41,7 +41,7 @@ export function CityProvider({ children }: { children: ReactNode }) {
   const unknownRequested = requested !== null && code === requested && data?.length === 0;
   useEffect(() => {
     if (!unknownRequested) return;
-    toast.error(PORTAL_COMMON.queueSearch.invalidCity, { duration: TOAST_DURATION.long });
+    toast.error(LAYOUT.city.invalidCity, { duration: TOAST_DURATION.long });
     setRejected(requested);
   }, [unknownRequested, requested]);
 
@@ -53,7 +53,7 @@ export function CityProvider({ children }: { children: ReactNode }) {
       code,
       client: null,
       status: 'error',
-      error: PORTAL_COMMON.queueSearch.cityCodeMissing,
+      error: LAYOUT.city.cityCodeMissing,
       retry,
     };
   else if (error)
@@ -65,7 +65,7 @@ export function CityProvider({ children }: { children: ReactNode }) {
       code,
       client: null,
       status: 'error',
-      error: PORTAL_COMMON.queueSearch.currentCityMissing,
+      error: LAYOUT.city.currentCityMissing,
       retry,
     };
   else city = { code, client, status: 'ready', retry };

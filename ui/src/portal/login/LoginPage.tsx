@@ -2,10 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { onlyDigits } from '../../domain/digits';
-import { patientLoginSchema, type PatientLoginValues } from '../../forms/portal';
 import { useZodForm } from '../../forms/useZodForm';
 import { submitWithToast } from '../../primitives/submitWithToast';
-import { PORTAL } from '../../messages/portal';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
@@ -16,6 +14,8 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { useGoogleLogin, usePatientLogin } from './api';
 import { saveSession, sessionFromGoogle, sessionFromLogin, useSession } from '../session/session';
 import { GoogleSignIn } from './GoogleSignIn';
+import { LOGIN } from './messages';
+import { patientLoginSchema, type PatientLoginValues } from './schema';
 
 const RegisterModal = lazy(() => import('./RegisterModal'));
 
@@ -56,9 +56,9 @@ const Card = styled.div`
 
 /** Server answers that mark both fields as 'CPF e/ou senha inválidos.' (spec §5 Login). */
 const MARKS_FIELDS: readonly string[] = [
-  PORTAL.login.cpfNotRegistered,
-  PORTAL.login.passwordMissing,
-  PORTAL.login.invalid,
+  LOGIN.login.cpfNotRegistered,
+  LOGIN.login.passwordMissing,
+  LOGIN.login.invalid,
 ];
 
 /**
@@ -78,8 +78,8 @@ export function LoginPage() {
   });
   const { errors } = form.formState;
   const markBothFields = () => {
-    form.setError('cpf', { message: PORTAL.login.invalid });
-    form.setError('password', { message: PORTAL.login.invalid });
+    form.setError('cpf', { message: LOGIN.login.invalid });
+    form.setError('password', { message: LOGIN.login.invalid });
   };
 
   const submit = submitWithToast(
@@ -105,7 +105,7 @@ export function LoginPage() {
       // A missing password with a valid CPF: the toast says 'Senha não informada.' and both fields
       // are marked 'CPF e/ou senha inválidos.' (spec §5 Login), as when the server says it.
       onInvalid: (invalid) => {
-        if (!invalid.cpf && invalid.password?.message === PORTAL.login.passwordMissing)
+        if (!invalid.cpf && invalid.password?.message === LOGIN.login.passwordMissing)
           markBothFields();
       },
     },

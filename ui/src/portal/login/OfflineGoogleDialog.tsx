@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isValidEmail, isValidName, keepLettersAndSpaces } from '../../domain/contact';
-import { PORTAL } from '../../messages/portal';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Modal';
 import { TextField } from '../../primitives/TextField';
 import { DEMO_GOOGLE_ACCOUNTS, otherGoogleAccount, type GoogleProfile } from './googleToken';
+import { LOGIN } from './messages';
 
 const Accounts = styled.ul`
   list-style: none;
@@ -77,8 +77,8 @@ export function OfflineGoogleDialog({ open, onClose, onPick }: OfflineGoogleDial
   const submitOther = (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      name: isValidName(name) ? undefined : PORTAL.name.invalidInline,
-      email: isValidEmail(email) ? undefined : PORTAL.email.invalidInline,
+      name: isValidName(name) ? undefined : LOGIN.name.invalidInline,
+      email: isValidEmail(email) ? undefined : LOGIN.email.invalidInline,
     };
     setErrors(found);
     if (!found.name && !found.email) onPick(otherGoogleAccount(name, email));

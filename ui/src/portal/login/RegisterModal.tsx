@@ -1,22 +1,22 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { keepLettersAndSpaces } from '../../domain/contact';
-import {
-  PATIENT_REGISTER_TOASTS,
-  patientRegisterSchema,
-  toRegistrationPayload,
-  type PatientRegisterValues,
-} from '../../forms/portal';
 import { useZodForm } from '../../forms/useZodForm';
 import { submitWithToast } from '../../primitives/submitWithToast';
-import { PORTAL } from '../../messages/portal';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Modal';
 import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
 import { failureMessage } from '../../api/failureMessage';
+import { PORTAL } from '../shared/messages';
 import { useRegisterPatient } from './api';
+import {
+  PATIENT_REGISTER_TOASTS,
+  patientRegisterSchema,
+  toRegistrationPayload,
+  type PatientRegisterValues,
+} from './schema';
 
 const Fields = styled.div`
   display: grid;

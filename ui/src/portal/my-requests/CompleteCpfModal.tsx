@@ -1,16 +1,17 @@
 import { useId, useState } from 'react';
 import { onlyDigits } from '../../domain/digits';
-import { completeCpfSchema } from '../../forms/portal';
 import { useZodForm } from '../../forms/useZodForm';
 import { submitWithToast } from '../../primitives/submitWithToast';
-import { PORTAL } from '../../messages/portal';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Modal';
 import { TextField } from '../../primitives/TextField';
 import { toast, TOAST_DURATION } from '../../primitives/toast';
 import { failureMessage } from '../../api/failureMessage';
+import { PORTAL } from '../shared/messages';
 import { useUpdatePatient } from './api';
 import { userAfterChange, type PatientUser } from '../session/session';
+import { COMPLETE_CPF } from './messages';
+import { completeCpfSchema } from './schema';
 
 export interface CompleteCpfModalProps {
   open: boolean;
@@ -36,14 +37,11 @@ export function CompleteCpfModal({ open, user, onSaved, onLogout }: CompleteCpfM
       setBusy(true);
       try {
         const digits = onlyDigits(cpf);
-        const answer = await updatePatient(
-          { id: user.id, cpf: digits },
-          PORTAL.completeCpf.saveError,
-        );
+        const answer = await updatePatient({ id: user.id, cpf: digits }, COMPLETE_CPF.saveError);
         toast.success(PORTAL.register.success, { duration: TOAST_DURATION.default });
         onSaved(userAfterChange(user, answer, { cpf: digits }));
       } catch (error) {
-        toast.error(failureMessage(error, PORTAL.completeCpf.saveError), {
+        toast.error(failureMessage(error, COMPLETE_CPF.saveError), {
           duration: TOAST_DURATION.default,
         });
       } finally {
@@ -58,7 +56,7 @@ export function CompleteCpfModal({ open, user, onSaved, onLogout }: CompleteCpfM
       // The requests need the CPF: Esc and the backdrop do not dismiss it (Sair leaves instead).
       onClose={() => undefined}
       hideCloseButton
-      title={PORTAL.completeCpf.title}
+      title={COMPLETE_CPF.title}
       size="sm"
       footer={
         <>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatCns } from '../../domain/cns';
 import { ageParts, formatAge, parseApiDateTime } from '../../domain/dates';
-import { PORTAL } from '../../messages/portal';
 import type { PatientUser } from '../session/session';
+import { PORTAL } from '../shared/messages';
 import { DEFAULT_AVATAR } from './defaultAvatar';
 
 const Card = styled.section`

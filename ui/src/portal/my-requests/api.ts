@@ -10,10 +10,10 @@ import { useRevalidate } from '../../api/keys';
 import { checkReply } from '../../api/reply';
 import { unwrap } from '../../api/unwrap';
 import { PAGE_SIZE, pageOffset } from '../../domain/queue';
-import { myRequestsQuerySchema } from '../../forms/portal';
 import { portalKeys } from '../keys';
 import { requestPageSchema } from '../requests/replies';
 import { ONGOING_STATUSES, filterQuery, type MyRequestsFilter } from './myRequests';
+import { myRequestsQuerySchema } from './schema';
 
 /** GET /api/queue/my-solicitations (cpf, limit 10, offset, period, status). */
 export function useMyRequests(cpf: string | null, filter: MyRequestsFilter, page: number) {

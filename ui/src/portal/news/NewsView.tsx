@@ -2,12 +2,12 @@ import { useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { MAIN_PICTURE_VARIABLE } from '../../app/beforePaint';
 import { formatDate } from '../../domain/dates';
-import { PORTAL_COMMON } from '../../messages/portalCommon';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { useIsMobile } from '../../primitives/useMediaQuery';
 import { DEFAULT_NEWS_IMAGE } from './defaultImage';
 import type { NewsItem } from './feed';
+import { NEWS } from './messages';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const time = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
@@ -182,7 +182,7 @@ export function MainNews({ item }: { item: NewsItem }) {
       {item.lead && <p className="lead">{item.lead}</p>}
       {item.link && (
         <ReadMore href={item.link} target="_blank" rel="noopener noreferrer">
-          {PORTAL_COMMON.news.readMore}
+          {NEWS.readMore}
           <span className="visually-hidden">
             {': '}
             {item.title}
@@ -252,8 +252,8 @@ export function NewsView({ items }: { items: readonly NewsItem[] }) {
 export function NoNews({ onRetry }: { onRetry?: () => void }) {
   return (
     <EmptyState
-      title={PORTAL_COMMON.news.empty}
-      description={PORTAL_COMMON.news.emptyHint}
+      title={NEWS.empty}
+      description={NEWS.emptyHint}
       action={
         onRetry && (
           <Button variant="secondary" onClick={onRetry}>

@@ -10,7 +10,7 @@
 import type { ApiComponents } from '@portal/contracts';
 import { ApiError, MALFORMED_REPLY } from '../../api/unwrap';
 import { parseApiDateTime } from '../../domain/dates';
-import { PORTAL_COMMON } from '../../messages/portalCommon';
+import { NEWS } from './messages';
 
 export type FeedNews = ApiComponents['schemas']['FeedNews'];
 export type RssFeed = ApiComponents['schemas']['RssFeed'];
@@ -94,7 +94,7 @@ export function toNewsItem(item: FeedNews, index: number): NewsItem {
     title: collapse(item.titulo),
     summary,
     lead,
-    author: collapse(item.autor) || PORTAL_COMMON.news.unknownAuthor,
+    author: collapse(item.autor) || NEWS.unknownAuthor,
     publishedAt: parseApiDateTime(item.dataPublicacao),
     link: /^https?:\/\//i.test(item.link ?? '') ? item.link : null,
     image: newsImage(item),

@@ -13,7 +13,6 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { formatApiDateOrRaw as day, formatDateTime, parseApiDateTime } from '../../domain/dates';
 import { REQUEST_STATUSES, STATUS_LABELS } from '../../domain/queue';
 import { formatCount } from '../../domain/numbers';
-import { OPEN_DATA } from '../../messages/openData';
 import { ErrorState } from '../../primitives/EmptyState';
 import { Select } from '../../primitives/Select';
 import { PageLoader } from '../../primitives/Spinner';
@@ -25,6 +24,7 @@ import {
   type OpenQueueChoice,
   type OpenQueueInfo,
 } from './api';
+import { OPEN_DATA } from './messages';
 
 const T = OPEN_DATA;
 

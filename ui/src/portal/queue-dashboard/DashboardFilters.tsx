@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { QUEUE_DASHBOARD } from '../../messages/queueDashboard';
 import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/EmptyState';
 import { Select } from '../../primitives/Select';
@@ -8,6 +7,7 @@ import type { Option } from '../../primitives/Listbox';
 import { useDashboardServices, useDashboardUnits } from './api';
 import { hasDashboardFilter, type DashboardFilter } from './dashboardParams';
 import { failedRead } from './figures';
+import { QUEUE_DASHBOARD } from './messages';
 
 const Form = styled.form`
   display: grid;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { LazyFlowChart } from '../../charts/LazyCharts';
-import { QUEUE_DASHBOARD } from '../../messages/queueDashboard';
 import type { QueueFlow } from './api';
 import { formatApiDateOrRaw } from '../../domain/dates';
 import { formatCount, monthName, monthShort } from './figures';
+import { QUEUE_DASHBOARD } from './messages';
 
 const T = QUEUE_DASHBOARD.flow;
 

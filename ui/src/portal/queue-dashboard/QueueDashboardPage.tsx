@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageTitle } from '../../app/usePageTitle';
-import { QUEUE_DASHBOARD } from '../../messages/queueDashboard';
 import { Button } from '../../primitives/Button';
 import { EmptyState, ErrorState } from '../../primitives/EmptyState';
 import { InlineSpinner, PageLoader } from '../../primitives/Spinner';
@@ -20,6 +19,7 @@ import { DashboardFilters } from './DashboardFilters';
 import { formatApiDateOrRaw } from '../../domain/dates';
 import { failedRead } from './figures';
 import { FlowMonths } from './FlowSection';
+import { QUEUE_DASHBOARD } from './messages';
 import { ProcedureWaits, Section, ServiceSummary } from './WaitSections';
 
 const T = QUEUE_DASHBOARD;

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { LazyWaitChart } from '../../charts/LazyCharts';
-import { QUEUE_DASHBOARD } from '../../messages/queueDashboard';
 import { ResponsiveTable, type Column } from '../../primitives/ResponsiveTable';
 import type { WaitEstimate, WaitEstimates } from './api';
 import { formatCount, formatDays } from './figures';
+import { QUEUE_DASHBOARD } from './messages';
 
 const T = QUEUE_DASHBOARD;
 

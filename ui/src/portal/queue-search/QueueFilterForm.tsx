@@ -1,8 +1,6 @@
 import { useReducer, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { statusesForService } from '../../domain/queue';
-import { queueSearchSchema } from '../../forms/portal';
-import { PORTAL } from '../../messages/portal';
 import { Button } from '../../primitives/Button';
 import { NativeSelect } from '../../primitives/NativeSelect';
 import { ErrorState } from '../../primitives/EmptyState';
@@ -11,6 +9,8 @@ import { toast, TOAST_DURATION } from '../../primitives/toast';
 import { failureMessage } from '../../api/failureMessage';
 import { useQueueProcedures, useQueueServices, useQueueStatuses } from './api';
 import { EMPTY_FILTER, filterReducer, type FilterValues } from './filterState';
+import { QUEUE_SEARCH } from './messages';
+import { queueSearchSchema } from './schema';
 import { searchIdentity, type QueueSearch } from './searchParams';
 
 const Form = styled.form`
@@ -110,7 +110,7 @@ export function QueueFilterForm({ client, applied, onSearch, onClear }: QueueFil
     label: p.procedimento,
   }));
   const flagged = (field: keyof FilterValues) =>
-    state.flagged.includes(field) ? PORTAL.queueSearch.allRequired : undefined;
+    state.flagged.includes(field) ? QUEUE_SEARCH.allRequired : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -123,7 +123,7 @@ export function QueueFilterForm({ client, applied, onSearch, onClear }: QueueFil
     requiredToast.current = null;
     if (!parsed.success) {
       dispatch({ type: 'flag' });
-      requiredToast.current = toast.error(PORTAL.queueSearch.allRequired, {
+      requiredToast.current = toast.error(QUEUE_SEARCH.allRequired, {
         duration: TOAST_DURATION.long,
       });
       return;

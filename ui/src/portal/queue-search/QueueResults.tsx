@@ -1,12 +1,12 @@
 import { useMemo, type Ref } from 'react';
 import styled from 'styled-components';
 import { columnsForStatus, PAGE_SIZE, statusLabel } from '../../domain/queue';
-import { PORTAL } from '../../messages/portal';
 import { EmptyState } from '../../primitives/EmptyState';
 import { PortalPagination } from '../../primitives/PortalPagination';
 import { ResponsiveTable } from '../../primitives/ResponsiveTable';
 import { requestColumns, requestTitle, type RequestRow } from '../requests/columns';
 import type { WaitEstimate } from '../wait-estimates/api';
+import { QUEUE_SEARCH } from './messages';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(6)};
@@ -74,10 +74,10 @@ export function QueueResults({
         Resultados
       </h2>
       <p className="total" role="status">
-        {PORTAL.queueSearch.total(count)}
+        {QUEUE_SEARCH.total(count)}
       </p>
       {count === 0 ? (
-        <EmptyState title={PORTAL.queueSearch.empty} />
+        <EmptyState title={QUEUE_SEARCH.empty} />
       ) : (
         <>
           <ResponsiveTable

@@ -7,7 +7,6 @@ import { pageCount } from '../../domain/pagination';
 import { EmptyState, ErrorState } from '../../primitives/EmptyState';
 import { PageLoader, Spinner } from '../../primitives/Spinner';
 import { toast } from '../../primitives/toast';
-import { PORTAL } from '../../messages/portal';
 import { failureMessage } from '../../api/failureMessage';
 import { useQueueSearch } from './api';
 import { useCurrentCity } from '../layout/city';
@@ -15,6 +14,7 @@ import { ScreenLoader } from '../layout/PageShell';
 import { usePageTitle } from '../../app/usePageTitle';
 import { lazyScreen } from '../../app/lazyScreen';
 import { LastUpdate } from './LastUpdate';
+import { QUEUE_SEARCH } from './messages';
 import { QueueResults } from './QueueResults';
 import {
   clearQueueSearch,
@@ -128,9 +128,7 @@ export function QueueSearchPage() {
         )}
         {search && isLoading && !data && <PageLoader label="Buscando solicitações..." />}
         {/* A hand-edited address with a status the queue does not have finds nothing. */}
-        {search && !isRequestStatus(search.status) && (
-          <EmptyState title={PORTAL.queueSearch.empty} />
-        )}
+        {search && !isRequestStatus(search.status) && <EmptyState title={QUEUE_SEARCH.empty} />}
         {search && data && !error && (
           <QueueResults
             status={search.status}

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { PORTAL } from '../../messages/portal';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Modal';
 import { WELCOME_SEEN_KEY } from '../../app/beforePaint';
+import { QUEUE_SEARCH } from './messages';
 
 export interface WelcomeModalProps {
   open: boolean;
@@ -16,7 +16,7 @@ export function WelcomeModal({ open, onClose }: WelcomeModalProps) {
     <Modal
       open={open}
       onClose={onClose}
-      title={PORTAL.queueSearch.welcomeTitle}
+      title={QUEUE_SEARCH.welcomeTitle}
       closeOnBackdrop
       hideCloseButton
       prerendered
@@ -24,7 +24,7 @@ export function WelcomeModal({ open, onClose }: WelcomeModalProps) {
       describedBy="boas-vindas-texto"
       footer={
         <Button ref={start} onClick={onClose}>
-          {PORTAL.queueSearch.welcomeButton}
+          {QUEUE_SEARCH.welcomeButton}
         </Button>
       }
     >

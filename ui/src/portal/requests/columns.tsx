@@ -11,8 +11,8 @@ import {
   type QueueColumn,
 } from '../../domain/queue';
 import { requestDescription, splitObservation } from '../../domain/text';
-import { PORTAL } from '../../messages/portal';
 import type { Column } from '../../primitives/ResponsiveTable';
+import { PORTAL } from '../shared/messages';
 import type { WaitEstimate } from '../wait-estimates/api';
 import { rowEstimateText } from '../wait-estimates/waitText';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { DELIVERY_STAGES, type Delivery } from '@portal/contracts/delivery';
-import { recipientCount } from '../../../messages/gerencial';
+import { recipientCount } from '../../shared/messages';
 import { interactionLabel } from '../interactions';
 
 const Figure = styled.figure`

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
-import { immediateFilterSchema, type ImmediateFilterValues } from '../../../forms/gerencial';
 import { useZodForm } from '../../../forms/useZodForm';
 import { Button } from '../../../primitives/Button';
 import { SearchIcon } from '../../../primitives/icons';
@@ -10,6 +9,7 @@ import { TextField } from '../../../primitives/TextField';
 import { useFormDraft } from '../../session/useFormDraft';
 import { InteractionPills } from '../InteractionPills';
 import { defaultFilterValues } from './immediateQuery';
+import { immediateFilterSchema, type ImmediateFilterValues } from './schema';
 
 const Panel = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};

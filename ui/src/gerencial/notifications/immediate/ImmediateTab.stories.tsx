@@ -2,17 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO, resetScenarios } from '@portal/mocks';
 import { MALFORMED_REPLY } from '../../../api/reply';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { expectNoHorizontalOverflow } from '../../../storybook/expectNoHorizontalOverflow';
 import { expectToast } from '../../../storybook/expectToast';
 import { spyRequests } from '../../../storybook/spyRequests';
 import { atReflow, atViewport } from '../../../storybook/viewports';
 import { ScreenHeader } from '../../layout/ScreenHeader';
 import { loginAdminForStory, withAdmin } from '../../storybook/GerencialStoryFrame';
+import { NOTIFICATIONS } from '../messages';
 import { ImmediateTab } from './ImmediateTab';
 import { answerWith, sendNow } from './storyReplies';
 
-const M = GERENCIAL.notifications;
+const M = NOTIFICATIONS;
 
 /** The tab as the page shows it: under the page's heading, inside the admin layout. */
 const meta = {

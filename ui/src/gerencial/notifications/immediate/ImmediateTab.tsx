@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ImmediateFilterValues } from '../../../forms/gerencial';
 import { useIsMobile } from '../../../primitives/useMediaQuery';
 import { useInteractionNames } from '../api';
 import { interactionLabel } from '../interactions';
@@ -8,6 +7,7 @@ import { useSentNotifications, useSentRecipients } from './api';
 import { ImmediateFilter } from './ImmediateFilter';
 import { defaultFilterValues, toImmediateQuery } from './immediateQuery';
 import { RecipientsColumn } from './RecipientsColumn';
+import { type ImmediateFilterValues } from './schema';
 import { paddedId } from './SentNotificationCard';
 import { SentNotificationsColumn } from './SentNotificationsColumn';
 

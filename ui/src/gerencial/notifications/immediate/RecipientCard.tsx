@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { formatCpf } from '../../../domain/cpf';
 import { formatDateTimeMinutes, parseApiDateTime } from '../../../domain/dates';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { Card } from '../../shared/cards';
 import { interactionLabel } from '../interactions';
+import { NOTIFICATIONS } from '../messages';
 import type { SentRecipient } from './api';
 
 const RecipientItem = styled(Card)`
@@ -47,8 +47,7 @@ export function RecipientCard({
         <dd>{cpf}</dd>
         <dt>Interação</dt>
         <dd>
-          {interactionLabel(r.interactionNotificationType, names) ||
-            GERENCIAL.notifications.noInteraction}
+          {interactionLabel(r.interactionNotificationType, names) || NOTIFICATIONS.noInteraction}
         </dd>
         <dt>Momento</dt>
         <dd>{moment(r.interactionDate)}</dd>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { failureMessage } from '../../../api/failureMessage';
-import { GERENCIAL, recipientCount } from '../../../messages/gerencial';
 import { AdminPagination } from '../../../primitives/AdminPagination';
 import { EmptyState, ErrorState } from '../../../primitives/EmptyState';
 import { Spinner } from '../../../primitives/Spinner';
 import { CardList } from '../../shared/cards';
+import { recipientCount } from '../../shared/messages';
+import { NOTIFICATIONS } from '../messages';
 import type { SentRecipient } from './api';
 import { RecipientCard } from './RecipientCard';
 
-const M = GERENCIAL.notifications;
+const M = NOTIFICATIONS;
 
 /**
  * Recipients per page. The contract answers every recipient in one reply, so the column pages them

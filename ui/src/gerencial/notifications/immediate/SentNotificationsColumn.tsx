@@ -1,15 +1,15 @@
 import type { SWRResponse } from 'swr';
 import { countDelivery, type Delivery } from '@portal/contracts/delivery';
 import { failureMessage } from '../../../api/failureMessage';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { AdminPagination } from '../../../primitives/AdminPagination';
 import { EmptyState, ErrorState } from '../../../primitives/EmptyState';
 import { Spinner } from '../../../primitives/Spinner';
 import { CardList } from '../../shared/cards';
+import { NOTIFICATIONS } from '../messages';
 import { SENT_PAGE_SIZE, type SentNotification, type SentRecipient } from './api';
 import { SentNotificationCard } from './SentNotificationCard';
 
-const M = GERENCIAL.notifications;
+const M = NOTIFICATIONS;
 
 export interface SentNotificationsColumnProps {
   list: SWRResponse<{ rows: SentNotification[]; count: number }>;

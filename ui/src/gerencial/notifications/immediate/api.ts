@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { useApi } from '../../../api/ApiProvider';
 import { checkReply } from '../../../api/reply';
 import { unwrap } from '../../../api/unwrap';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { gerencialKeys } from '../../keys';
 import { useAdmin } from '../../session/AdminSessionProvider';
+import { NOTIFICATIONS } from '../messages';
 import type { ImmediateQuery } from './immediateQuery';
 
 /** Notifications per page of the 'Notificações' column (the contract's limit/offset). */
@@ -49,7 +49,7 @@ export type SentRecipient = z.output<typeof sentRecipientSchema>;
 
 const pageOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), count });
 
-const failed = GERENCIAL.notifications.error;
+const failed = NOTIFICATIONS.error;
 
 /** Absent rather than empty: the contract reads an absent `interactions` as every status. */
 const interactionsParam = (interactions: readonly number[]) =>

@@ -4,7 +4,7 @@
  */
 import { defaultFilterRange, displayDateToApi } from '../../../domain/dates';
 import { onlyDigits } from '../../../domain/digits';
-import type { ImmediateFilterValues } from '../../../forms/gerencial';
+import { type ImmediateFilterValues } from './schema';
 
 export interface ImmediateQuery {
   title?: string;

@@ -4,8 +4,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { failureMessage } from '../../../api/failureMessage';
 import { cleanCpfList } from '../../../domain/cpf';
-import { massNotificationSchema, type MassNotificationValues } from '../../../forms/gerencial';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { Button } from '../../../primitives/Button';
 import { Modal } from '../../../primitives/Modal';
 import { submitWithToast } from '../../../primitives/submitWithToast';
@@ -14,8 +12,10 @@ import { useFormDraft } from '../../session/useFormDraft';
 import { QuickMessageFields } from '../QuickMessageFields';
 import { NotificationForm } from '../simple/SimpleNotificationPage';
 import { useSendMassNotification } from './api';
+import { MASS_NOTIFICATION } from './messages';
+import { massNotificationSchema, type MassNotificationValues } from './schema';
 
-const M = GERENCIAL.massNotification;
+const M = MASS_NOTIFICATION;
 
 type Output = z.output<typeof massNotificationSchema>;
 type Outcome = { ok: true; count: number } | { ok: false; message: string };

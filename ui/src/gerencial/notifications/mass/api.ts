@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { useApi } from '../../../api/ApiProvider';
 import { checkReply } from '../../../api/reply';
 import { unwrap } from '../../../api/unwrap';
-import { GERENCIAL } from '../../../messages/gerencial';
+import { MASS_NOTIFICATION } from './messages';
 
 const sentSchema = z.object({ msg: z.string() });
 
@@ -23,7 +23,7 @@ export function useSendMassNotification() {
         sentSchema,
         await unwrap(
           api.POST('/patients/envia-notificacao-em-massa', { body }),
-          GERENCIAL.massNotification.errorFallback,
+          MASS_NOTIFICATION.errorFallback,
         ),
       );
     },

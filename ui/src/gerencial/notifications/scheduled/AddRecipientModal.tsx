@@ -2,15 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { firstCpfDigits, formatCpf } from '../../../domain/cpf';
-import { addCpfSchema } from '../../../forms/gerencial';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { TextField } from '../../../primitives/TextField';
 import { useFormDraft } from '../../session/useFormDraft';
+import { NOTIFICATIONS } from '../messages';
+import { addCpfSchema } from '../schema';
 import { useAddRecipient } from './api';
+import { SCHEDULED_LIST } from './messages';
 import { ScheduledFormModal, useConfirmedSubmit } from './ScheduledFormModal';
 
-const M = GERENCIAL.notifications;
-const L = GERENCIAL.scheduledList;
+const M = NOTIFICATIONS;
+const L = SCHEDULED_LIST;
 
 // A comma list may be typed or pasted: the send form's CPF rule applies to its first CPF.
 const schema = z.object({ cpf: z.string() }).superRefine(({ cpf }, ctx) => {

@@ -4,16 +4,17 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { displayDateToApi, isCompleteDisplayDate } from '../../../domain/dates';
 import { availableHourSlots } from '../../../domain/schedule';
-import { addTimeSchema } from '../../../forms/gerencial';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { Select } from '../../../primitives/Select';
 import { TextField } from '../../../primitives/TextField';
 import { useFormDraft } from '../../session/useFormDraft';
+import { NOTIFICATIONS } from '../messages';
+import { addTimeSchema } from '../schema';
 import { useAddTime } from './api';
+import { SCHEDULED_LIST } from './messages';
 import { ScheduledFormModal, useConfirmedSubmit } from './ScheduledFormModal';
 
-const M = GERENCIAL.notifications;
-const L = GERENCIAL.scheduledList;
+const M = NOTIFICATIONS;
+const L = SCHEDULED_LIST;
 
 type Values = z.input<ReturnType<typeof addTimeSchema>>;
 

@@ -6,18 +6,19 @@ import { z } from 'zod';
 import { isCompleteMaskedCpf } from '../../../domain/cpf';
 import { displayDateToApi, isCompleteDisplayDate } from '../../../domain/dates';
 import { onlyDigits } from '../../../domain/digits';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { Button } from '../../../primitives/Button';
 import { SearchIcon } from '../../../primitives/icons';
 import { submitWithToast } from '../../../primitives/submitWithToast';
 import { TextField } from '../../../primitives/TextField';
 import { useFormDraft } from '../../session/useFormDraft';
 import { InteractionPills } from '../InteractionPills';
+import { IMMEDIATE_FILTER, SEND_FORM } from '../messages';
 import type { ScheduledFilter } from './api';
+import { SCHEDULED_LIST } from './messages';
 
-const L = GERENCIAL.scheduledList;
-const S = GERENCIAL.sendForm;
-const F = GERENCIAL.immediateFilter;
+const L = SCHEDULED_LIST;
+const S = SEND_FORM;
+const F = IMMEDIATE_FILTER;
 
 const optional = (rule: (v: string) => boolean) => (v: string) => !v.trim() || rule(v.trim());
 const schema = z.object({

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
 import { formatApiDateOrRaw } from '../../../domain/dates';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { Button } from '../../../primitives/Button';
 import { Modal } from '../../../primitives/Modal';
 import type { ScheduledNotification } from '../api';
 import { interactionLabel } from '../interactions';
+import { NOTIFICATIONS } from '../messages';
 import type { ScheduledTime } from './api';
+import { SCHEDULED_LIST } from './messages';
 
-const M = GERENCIAL.notifications;
-const L = GERENCIAL.scheduledList;
+const M = NOTIFICATIONS;
+const L = SCHEDULED_LIST;
 
 const List = styled.dl`
   display: grid;

@@ -1,15 +1,16 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { failureMessage } from '../../../api/failureMessage';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { Button } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { EmptyState, ErrorState } from '../../../primitives/EmptyState';
 import { PlusIcon, TrashIcon } from '../../../primitives/icons';
 import { Spinner } from '../../../primitives/Spinner';
+import { NOTIFICATIONS } from '../messages';
+import { SCHEDULED_LIST } from './messages';
 
-const M = GERENCIAL.notifications;
-const L = GERENCIAL.scheduledList;
+const M = NOTIFICATIONS;
+const L = SCHEDULED_LIST;
 
 const Section = styled.section`
   display: flex;

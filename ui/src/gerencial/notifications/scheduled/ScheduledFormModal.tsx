@@ -2,11 +2,11 @@ import { useId, useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { failureMessage } from '../../../api/failureMessage';
 import { COMMON } from '../../../messages/common';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { Button } from '../../../primitives/Button';
 import { Modal } from '../../../primitives/Modal';
 import { submitWithToast } from '../../../primitives/submitWithToast';
 import { toast } from '../../../primitives/toast';
+import { NOTIFICATIONS } from '../messages';
 
 /**
  * The submit of a small modal form of 'Notificações Agendadas': one request however many clicks,
@@ -25,7 +25,7 @@ export function useConfirmedSubmit<V extends FieldValues, Output>(
     try {
       await save(values);
     } catch (error) {
-      toast.error(failureMessage(error, GERENCIAL.notifications.error));
+      toast.error(failureMessage(error, NOTIFICATIONS.error));
       return;
     } finally {
       sending.current = false;

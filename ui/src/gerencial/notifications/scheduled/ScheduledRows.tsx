@@ -1,17 +1,18 @@
 /** The rows of the tab's three columns: a selection box, the item, and its actions. */
 import { formatCpf } from '../../../domain/cpf';
 import { formatApiDateOrRaw } from '../../../domain/dates';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { IconButton } from '../../../primitives/Button';
 import { Checkbox } from '../../../primitives/Checkbox';
 import { ChevronRightIcon, EditIcon, EyeIcon, TrashIcon } from '../../../primitives/icons';
 import type { ScheduledNotification } from '../api';
 import { interactionLabel } from '../interactions';
+import { NOTIFICATIONS } from '../messages';
 import type { ScheduledRecipient, ScheduledTime } from './api';
+import { SCHEDULED_LIST } from './messages';
 import { Row } from './ScheduledColumn';
 
-const M = GERENCIAL.notifications;
-const L = GERENCIAL.scheduledList;
+const M = NOTIFICATIONS;
+const L = SCHEDULED_LIST;
 
 export const padId = (id: number) => String(id).padStart(3, '0');
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatCpf } from '../../../domain/cpf';
 import { formatApiDateOrRaw } from '../../../domain/dates';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { AdminPagination } from '../../../primitives/AdminPagination';
 import { RadioGroup } from '../../../primitives/RadioGroup';
 import { useInteractionNames, type ScheduledNotification } from '../api';
+import { NOTIFICATIONS } from '../messages';
 import { AddRecipientModal } from './AddRecipientModal';
 import { AddTimeModal } from './AddTimeModal';
 import {
@@ -19,14 +19,15 @@ import {
 } from './api';
 import { FilterPanel } from './FilterPanel';
 import { InteractionModal } from './InteractionModal';
+import { SCHEDULED_LIST } from './messages';
 import { RowList, ScheduledColumn, type ColumnRead } from './ScheduledColumn';
 import { NotificationRow, RecipientRow, TimeRow } from './ScheduledRows';
 import { UpdateRecipientModal } from './UpdateRecipientModal';
 import { useScheduledRemoval } from './useScheduledRemoval';
 import { useSelection } from './useSelection';
 
-const M = GERENCIAL.notifications;
-const L = GERENCIAL.scheduledList;
+const M = NOTIFICATIONS;
+const L = SCHEDULED_LIST;
 
 /** Recipients and times shown per page of their column (all of them are loaded and selectable). */
 export const CHILD_PAGE_SIZE = 10;

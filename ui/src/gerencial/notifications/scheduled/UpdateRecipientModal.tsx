@@ -3,15 +3,16 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatCpf } from '../../../domain/cpf';
 import { onlyDigits } from '../../../domain/digits';
-import { addCpfSchema } from '../../../forms/gerencial';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { TextField } from '../../../primitives/TextField';
 import { useFormDraft } from '../../session/useFormDraft';
+import { NOTIFICATIONS } from '../messages';
+import { addCpfSchema } from '../schema';
 import { useUpdateRecipient, type ScheduledRecipient } from './api';
+import { SCHEDULED_LIST } from './messages';
 import { ScheduledFormModal, useConfirmedSubmit } from './ScheduledFormModal';
 
-const M = GERENCIAL.notifications;
-const L = GERENCIAL.scheduledList;
+const M = NOTIFICATIONS;
+const L = SCHEDULED_LIST;
 
 type Values = z.input<typeof addCpfSchema>;
 

@@ -11,13 +11,13 @@ import { useApi } from '../../../api/ApiProvider';
 import { useRevalidate } from '../../../api/keys';
 import { checkReply } from '../../../api/reply';
 import { ApiError, unwrap } from '../../../api/unwrap';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { gerencialKeys } from '../../keys';
 import { useAdmin } from '../../session/AdminSessionProvider';
 import { scheduledNotificationSchema } from '../api';
 import { NEW_TIME_INTERACTION } from '../interactions';
+import { NOTIFICATIONS } from '../messages';
 
-const M = GERENCIAL.notifications;
+const M = NOTIFICATIONS;
 
 const interactionCountSchema = z.object({ status: z.number().int(), number: z.number().int() });
 const recipientSchema = z.object({

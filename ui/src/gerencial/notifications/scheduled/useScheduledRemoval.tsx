@@ -1,13 +1,14 @@
 import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { failureMessage } from '../../../api/failureMessage';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { useConfirm } from '../../../primitives/ConfirmModal';
 import { toast } from '../../../primitives/toast';
+import { NOTIFICATIONS } from '../messages';
 import { useRecipientCpfs, useRemovalPush, useRemoveScheduled, type RemovalKind } from './api';
+import { SCHEDULED_LIST } from './messages';
 
-const M = GERENCIAL.notifications;
-const L = GERENCIAL.scheduledList;
+const M = NOTIFICATIONS;
+const L = SCHEDULED_LIST;
 
 const TEXTS: Record<
   RemovalKind,

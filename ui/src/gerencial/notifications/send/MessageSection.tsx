@@ -1,10 +1,10 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { failureMessage } from '../../../api/failureMessage';
-import { CHATBOT_TYPE_VALUE, DESCRIPTION_MAX_SCHEDULED } from '../../../forms/gerencial';
 import { Button } from '../../../primitives/Button';
 import { Select } from '../../../primitives/Select';
 import { TextAreaField, TextField } from '../../../primitives/TextField';
 import { useChatbotChoices, useNotificationTypes } from '../api';
+import { CHATBOT_TYPE_VALUE, DESCRIPTION_MAX_SCHEDULED } from './schema';
 import type { SendOutput, SendValues } from './sendForm';
 import { Section } from './sendStyles';
 import { SEND_TEXTS as T } from './sendTexts';

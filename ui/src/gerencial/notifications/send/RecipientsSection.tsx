@@ -1,11 +1,11 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { formatCpf } from '../../../domain/cpf';
 import { onlyDigits } from '../../../domain/digits';
-import { addCpfSchema } from '../../../forms/gerencial';
 import { Button, IconButton } from '../../../primitives/Button';
 import { AlertIcon, PlusIcon, TrashIcon } from '../../../primitives/icons';
 import { RadioGroup } from '../../../primitives/RadioGroup';
 import { TextField } from '../../../primitives/TextField';
+import { addCpfSchema } from '../schema';
 import { cpfLabel, type SendOutput, type SendValues } from './sendForm';
 import { Chips, Section } from './sendStyles';
 import { SEND_TEXTS as T } from './sendTexts';

@@ -1,7 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { CHATBOT_TYPE_VALUE } from '../../../forms/gerencial';
 import { useChatbotChoices, useNotificationTypes } from '../api';
+import { CHATBOT_TYPE_VALUE } from './schema';
 import { recipientsSummary, scheduleLabel, type SendOutput, type SendValues } from './sendForm';
 import { SEND_TEXTS as T } from './sendTexts';
 

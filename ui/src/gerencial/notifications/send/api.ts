@@ -11,16 +11,16 @@ import { useApi } from '../../../api/ApiProvider';
 import { useRevalidate } from '../../../api/keys';
 import { checkReply } from '../../../api/reply';
 import { unwrap } from '../../../api/unwrap';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { gerencialKeys } from '../../keys';
 import { useAdmin } from '../../session/AdminSessionProvider';
+import { NOTIFICATIONS } from '../messages';
 
 type Schemas = ApiComponents['schemas'];
 export type ImmediateNotificationRequest = Schemas['ImmediateNotificationRequest'];
 export type ScheduleNotificationRequest = Schemas['ScheduleNotificationRequest'];
 export type UpdateScheduledNotificationRequest = Schemas['UpdateScheduledNotificationRequest'];
 
-const FAILED = GERENCIAL.notifications.error;
+const FAILED = NOTIFICATIONS.error;
 
 const cpfCheckSchema = z.object({
   response: z.object({

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { formatCpf } from '../../../domain/cpf';
-import { CHATBOT_TYPE_VALUE, sendNotificationSchema } from '../../../forms/gerencial';
 import { whenFields } from '../../../forms/rules';
 import type { ScheduledNotification } from '../api';
 import type {
@@ -13,6 +12,7 @@ import type {
   ScheduleNotificationRequest,
   UpdateScheduledNotificationRequest,
 } from './api';
+import { CHATBOT_TYPE_VALUE, sendNotificationSchema } from './schema';
 import { SEND_TEXTS } from './sendTexts';
 
 export interface ScheduleEntry {

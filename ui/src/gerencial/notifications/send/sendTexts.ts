@@ -1,8 +1,8 @@
-import { recipientCount } from '../../../messages/gerencial';
+import { recipientCount } from '../../shared/messages';
 
 /**
  * The send tab's own texts: the spec is silent on these (labels, summaries, announcements, marks).
- * The spec's verbatim messages stay in GERENCIAL.sendForm and GERENCIAL.notifications.
+ * The spec's verbatim messages stay in SEND_FORM and NOTIFICATIONS (../messages.ts).
  */
 export const SEND_TEXTS = {
   timing: 'Envio',

@@ -1,10 +1,10 @@
 import { useCallback, type ReactNode } from 'react';
 import { failureMessage } from '../../../api/failureMessage';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { useConfirm } from '../../../primitives/ConfirmModal';
 import { toast } from '../../../primitives/toast';
 import { useAdmin } from '../../session/AdminSessionProvider';
 import type { ScheduledNotification } from '../api';
+import { NOTIFICATIONS } from '../messages';
 import {
   useScheduledRecipientCount,
   useScheduleNotification,
@@ -22,7 +22,7 @@ import {
 } from './sendForm';
 import { SEND_TEXTS as T } from './sendTexts';
 
-const M = GERENCIAL.notifications;
+const M = NOTIFICATIONS;
 
 /** How a submit ended: done (the form resets), or stopped with the form kept as typed. */
 export type SendOutcome = 'sent' | 'scheduled' | 'updated' | 'stopped';

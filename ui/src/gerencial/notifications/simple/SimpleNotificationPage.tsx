@@ -5,17 +5,17 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/unwrap';
 import { cleanCpfList } from '../../../domain/cpf';
-import { simpleNotificationSchema, type SimpleNotificationValues } from '../../../forms/gerencial';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { RadioGroup } from '../../../primitives/RadioGroup';
 import { submitWithToast } from '../../../primitives/submitWithToast';
 import { toast } from '../../../primitives/toast';
 import { ScreenHeader } from '../../layout/ScreenHeader';
 import { useFormDraft } from '../../session/useFormDraft';
+import { SIMPLE_NOTIFICATION } from '../messages';
 import { QuickMessageFields } from '../QuickMessageFields';
 import { useSendSimpleNotification } from './api';
+import { simpleNotificationSchema, type SimpleNotificationValues } from './schema';
 
-const M = GERENCIAL.simpleNotification;
+const M = SIMPLE_NOTIFICATION;
 
 export const NotificationForm = styled.form`
   display: grid;

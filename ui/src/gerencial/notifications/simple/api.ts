@@ -5,9 +5,9 @@ import { useApi } from '../../../api/ApiProvider';
 import { useRevalidate } from '../../../api/keys';
 import { checkReply } from '../../../api/reply';
 import { unwrap } from '../../../api/unwrap';
-import { GERENCIAL } from '../../../messages/gerencial';
 import { gerencialKeys } from '../../keys';
 import { useAdmin } from '../../session/AdminSessionProvider';
+import { SIMPLE_NOTIFICATION } from '../messages';
 
 const sentSchema = z.object({ mensagem: z.string() });
 
@@ -31,7 +31,7 @@ export function useSendSimpleNotification() {
           api.POST('/api/enviaNotificacao', {
             body: { ...notification, data: {}, clientId },
           }),
-          GERENCIAL.simpleNotification.failed,
+          SIMPLE_NOTIFICATION.failed,
         ),
       );
       // A saved one shows up in Envio Imediato.

@@ -1,0 +1,18 @@
+/**
+ * The configuration screen's texts, verbatim from the spec (gerencial-movel-painel.md), typos
+ * included.
+ */
+export const CONFIG = {
+  question: 'Deseja exibir as informações de Filas de Regulação no portal?',
+  loadError: 'Problemas ao obter dados de configuração.',
+  saveError: 'Ocorreu um problema, por favor tente mais tarde.',
+  saved: 'Configurações atualizadas com sucesso.',
+  title: 'Configurações',
+  intro: 'O que o portal da transparência mostra aos cidadãos do seu cliente.',
+  cacheNote:
+    'As alterações podem levar algum tempo para aparecer no portal, porque as informações ficam guardadas em cache por alguns minutos.',
+  queueSection: 'Filas de Regulação',
+  on: 'Ligado',
+  off: 'Desligado',
+  update: 'Atualizar',
+} as const;
