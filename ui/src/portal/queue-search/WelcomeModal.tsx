@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { PORTAL } from '../../messages/portal';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Modal';
-import { WELCOME_SEEN_KEY } from '../../app/beforePaint';
+import { WELCOME_SEEN_KEY } from '../../app/firstPaint/marks';
 
 export interface WelcomeModalProps {
   open: boolean;
