@@ -2,7 +2,8 @@
 /**
  * `npm run generate`: regenerates the contract's typed code (openapi-typescript for every
  * contracts/openapi/*.yaml; graphql-codegen when contracts/codegen.ts exists), the bundled
- * typeface's files (scripts/subsetFonts.ts) and the seed's pictures (scripts/seedPictures.ts).
+ * typeface's files (scripts/subsetFonts.ts), the seed's pictures (scripts/seedPictures.ts) and the
+ * before-paint script's CSP hash in deploy/ (scripts/cspHashes.ts).
  * `--check`: generates into a temporary folder and fails if the committed code differs (drift).
  */
 import { spawnSync } from 'node:child_process';
@@ -52,8 +53,26 @@ const picturesCommitted = 'mocks/src/seed/generated';
 const picturesOut = check ? mkdtempSync(join(tmpdir(), 'pictures-')) : picturesCommitted;
 run('node', ['--import', 'tsx', 'scripts/seedPictures.ts', picturesOut]);
 
+// The before-paint script's CSP hash for a static host: deploy/csp-hashes.json, nginx.conf and
+// Caddyfile (in --check mode, the files that differ are listed instead).
+const csp = spawnSync(
+  'node',
+  ['--import', 'tsx', 'scripts/cspHashes.ts', ...(check ? ['--check'] : [])],
+  {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+if (csp.status !== 0 && !(check && csp.status === 1 && csp.stdout.trim())) {
+  process.stdout.write(csp.stdout);
+  console.error('[generate] scripts/cspHashes.ts failed');
+  process.exit(csp.status ?? 1);
+}
+
 if (!check) {
-  console.log(`[generate] ${committed}, ${fontsCommitted} and ${picturesCommitted} regenerated`);
+  console.log(
+    `[generate] ${committed}, ${fontsCommitted}, ${picturesCommitted} and deploy's CSP hashes regenerated`,
+  );
   process.exit(0);
 }
 
@@ -79,6 +98,7 @@ const drift = [
   ...drifted(committed, out),
   ...drifted(fontsCommitted, fontsOut),
   ...drifted(picturesCommitted, picturesOut),
+  ...csp.stdout.split('\n').filter(Boolean),
 ];
 const generatedFiles = files(out).length;
 rmSync(out, { recursive: true, force: true });
@@ -91,5 +111,5 @@ if (drift.length) {
   process.exit(1);
 }
 console.log(
-  `[generate] generated code matches its source (${generatedFiles} files, the typeface and the seed pictures)`,
+  `[generate] generated code matches its source (${generatedFiles} files, the typeface, the seed pictures and deploy's CSP hashes)`,
 );

@@ -10,13 +10,7 @@ import { join } from 'node:path';
 import { apps, buildApps } from './build.mjs';
 import { isStale, STORYBOOK_INDEX, STORYBOOK_SOURCES } from './stale.mjs';
 
-const sources = [
-  'ui/src',
-  'contracts/src',
-  'vite.shared.ts',
-  'scripts/prerender.ts',
-  'package-lock.json',
-];
+const sources = ['ui/src', 'contracts/src', 'vite.shared.ts', 'package-lock.json'];
 
 const stale = apps.filter((app) =>
   isStale(join('apps', app, 'dist', 'index.html'), [join('apps', app), ...sources]),

@@ -16,6 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import cors from 'cors';
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
 import onHeaders from 'on-headers';
@@ -32,7 +33,7 @@ export function contentSecurityPolicy(
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     // No 'unsafe-inline': the built apps' only inline script, the before-paint one of a prerendered
-    // page, is allowed by its hash where the page is served (spa()); the e2e run checks reports.
+    // page, is allowed by the hash its build wrote (spa()); the e2e run checks reports.
     ['script-src', ["'self'", `${GOOGLE_GSI}client`, ...(extra.script ?? [])]],
     // styled-components and sonner inject <style> elements, and React sets style attributes.
     ['style-src', ["'self'", "'unsafe-inline'", `${GOOGLE_GSI}style`]],
@@ -52,12 +53,33 @@ export function contentSecurityPolicy(
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/** What a build writes beside its pages, and deploy/ keeps for a static host: `{ "script-src": […] }`. */
+export const CSP_HASHES_FILE = 'csp-hashes.json';
+
 /**
- * The hash of the one inline script of the portal's prerendered pages (ui/src/app/beforePaint.ts;
- * ui/src/app/beforePaint.test.ts checks that it is still that script's). The sandbox hashes each
- * page it serves instead; a static host's CSP names it.
+ * The CSP sources of the inline scripts in a `csp-hashes.json` (none when there is no such file:
+ * an app without inline scripts).
  */
-export const BEFORE_PAINT_SCRIPT_HASH = "'sha256-S+Rne2+dd8laLTmLkjyLEvEHZ75lI+43t2pbVdP5NMQ='";
+export function readCspHashes(file: string): string[] {
+  if (!existsSync(file)) return [];
+  const hashes = (JSON.parse(readFileSync(file, 'utf8')) as { 'script-src'?: unknown })[
+    'script-src'
+  ];
+  if (
+    !Array.isArray(hashes) ||
+    !hashes.every((h) => typeof h === 'string' && /^'sha256-[\w+/=]+'$/.test(h))
+  )
+    throw new Error(`${file}: "script-src" is not a list of 'sha256-…' sources`);
+  return hashes as string[];
+}
+
+/**
+ * The hashes a static host's CSP names: those of the portal's before-paint script
+ * (ui/src/app/firstPaint), kept in deploy/csp-hashes.json by `npm run generate`
+ * (scripts/cspHashes.ts), which also writes them into deploy/nginx.conf and deploy/Caddyfile.
+ */
+export const staticHostScriptHashes = () =>
+  readCspHashes(fileURLToPath(new URL(`../../../deploy/${CSP_HASHES_FILE}`, import.meta.url)));
 
 /**
  * The CSP of a real deployment on a static host (deploy/nginx.conf): the API host stands for
@@ -66,7 +88,7 @@ export const BEFORE_PAINT_SCRIPT_HASH = "'sha256-S+Rne2+dd8laLTmLkjyLEvEHZ75lI+4
  */
 export const staticHostCsp = () =>
   contentSecurityPolicy({
-    script: [BEFORE_PAINT_SCRIPT_HASH],
+    script: staticHostScriptHashes(),
     connect: [
       'https://api.exemplo.gov.br',
       'https://*.firebaseio.com',
@@ -99,10 +121,7 @@ const hashCache = new Map<string, { mtimeMs: number; hashes: string[] }>();
 export const scriptHash = (body: string) =>
   `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
-/**
- * 'sha256-…' of each inline script of a static HTML page: the contract docs have some, and each
- * prerendered page of the portal its before-paint script (ui/src/app/beforePaint.ts).
- */
+/** 'sha256-…' of each inline script of a static HTML page (the contract docs have some). */
 export function inlineScriptHashes(file: string): string[] {
   const { mtimeMs } = statSync(file);
   const cached = hashCache.get(file);
@@ -116,12 +135,39 @@ export function inlineScriptHashes(file: string): string[] {
   return hashes;
 }
 
+/** Adds `hashes` to the answer's script-src. */
+function allowScripts(res: Response, hashes: string[]): void {
+  if (!hashes.length) return;
+  const csp = res.get('Content-Security-Policy') ?? contentSecurityPolicy();
+  res.set('Content-Security-Policy', csp.replace(/script-src [^;]*/, `$& ${hashes.join(' ')}`));
+}
+
 /** Adds the hashes of the inline scripts of the HTML `file` to the answer's script-src. */
 export function allowInlineScripts(res: Response, file: string): void {
-  const hashes = inlineScriptHashes(file).join(' ');
-  if (!hashes) return;
-  const csp = res.get('Content-Security-Policy') ?? contentSecurityPolicy();
-  res.set('Content-Security-Policy', csp.replace(/script-src [^;]*/, `$& ${hashes}`));
+  allowScripts(res, inlineScriptHashes(file));
+}
+
+const builtHashes = new Map<string, { mtimeMs: number; hashes: string[] }>();
+
+/**
+ * Adds to the answer's script-src the hashes the app's build wrote beside its pages
+ * (`<dir>/csp-hashes.json`, ui/src/app/firstPaint/prerender.ts): the page's inline script is
+ * allowed by what the build computed, not by reading the page again.
+ */
+export function allowBuiltScripts(res: Response, dir: string): void {
+  const file = join(dir, CSP_HASHES_FILE);
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return; // No inline scripts in this build.
+  }
+  let kept = builtHashes.get(file);
+  if (kept?.mtimeMs !== mtimeMs) {
+    kept = { mtimeMs, hashes: readCspHashes(file) };
+    builtHashes.set(file, kept);
+  }
+  allowScripts(res, kept.hashes);
 }
 
 /**

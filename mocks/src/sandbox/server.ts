@@ -26,7 +26,7 @@ import { loadState, persistChanges, writeState } from './persistence';
 import { listenOnLoopback } from './loopback';
 import { storybookDir, storybookStatic } from './storybook';
 import {
-  allowInlineScripts,
+  allowBuiltScripts,
   allowedOrigins,
   corsAllowlist,
   cspReports,
@@ -94,7 +94,7 @@ export function pageFor(dir: string, path: string): string | null {
  * made at build (vite-plugin-compression2) chosen by Accept-Encoding (express-static-gzip, with
  * `Vary: Accept-Encoding`), immutable caching for hashed assets and `no-cache` for the rest, ETags
  * and 304s (serve-static). A client route gets its prerendered page or the shell (`pageFor`),
- * `no-cache`, with the page's inline scripts allowed by their hashes in its CSP.
+ * `no-cache`, with the inline scripts its build hashed (csp-hashes.json) allowed in its CSP.
  */
 export function spa(dir: string): express.Router {
   const router = express.Router();
@@ -124,7 +124,7 @@ export function spa(dir: string): express.Router {
   router.get('*', (req, res, next) => {
     const page = pageFor(dir, req.path);
     if (!page) return next();
-    allowInlineScripts(res, join(dir, page));
+    allowBuiltScripts(res, dir);
     req.url = page;
     files(req, res, next);
   });

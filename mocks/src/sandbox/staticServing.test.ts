@@ -5,7 +5,7 @@
  * shaped like a Vite build.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { cacheControlFor, spa } from './server';
 import {
   answerKind,
   API_CSP,
+  CSP_HASHES_FILE,
   scriptHash,
   securityHeaders,
   STATIC_SECURITY_HEADERS,
@@ -173,7 +174,7 @@ describe('serving a build', () => {
     expect((await get('/app/..%2f..%2fetc/passwd')).body.toString()).toBe(shell);
   });
 
-  it('allows exactly the inline scripts of the page it serves in the CSP', async () => {
+  it('allows in the CSP the inline scripts its build hashed, and none without its hashes', async () => {
     const script = 'document.documentElement.setAttribute("data-js","")';
     const withCsp = express();
     withCsp.use((_req, res, next) => {
@@ -187,20 +188,29 @@ describe('serving a build', () => {
     const other = await new Promise<Server>((done) => {
       const listening = withCsp.listen(0, '127.0.0.1', () => done(listening));
     });
+    const csp = async (path: string) =>
+      (await fetch(`http://127.0.0.1:${port()}${path}`)).headers.get('content-security-policy');
+    const port = () => (other.address() as { port: number }).port;
+    const hashes = join(dir, CSP_HASHES_FILE);
     try {
-      const port = (other.address() as { port: number }).port;
-      const page = await fetch(`http://127.0.0.1:${port}/app/solicitacoes`);
-      expect(page.headers.get('content-security-policy')).toBe(
-        `default-src 'self'; script-src 'self' ${scriptHash(script)}; object-src 'none'`,
+      // A build without inline scripts writes no hashes: the policy as it was.
+      expect(await csp('/app/solicitacoes')).toBe(
+        "default-src 'self'; script-src 'self'; object-src 'none'",
       );
+      writeFileSync(hashes, JSON.stringify({ 'script-src': [scriptHash(script)] }));
+      for (const path of ['/app/solicitacoes', '/app/minhas-solicitacoes'])
+        expect(await csp(path), path).toBe(
+          `default-src 'self'; script-src 'self' ${scriptHash(script)}; object-src 'none'`,
+        );
       expect(scriptHash(script)).toBe(
         `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
       );
-      const shell = await fetch(`http://127.0.0.1:${port}/app/minhas-solicitacoes`);
-      expect(shell.headers.get('content-security-policy')).toBe(
-        "default-src 'self'; script-src 'self'; object-src 'none'",
-      );
+      // Anything but a list of hashes is refused rather than put in the policy.
+      writeFileSync(hashes, JSON.stringify({ 'script-src': ["'unsafe-inline'"] }));
+      utimesSync(hashes, new Date(), new Date(Date.now() + 5_000));
+      expect((await fetch(`http://127.0.0.1:${port()}/app/solicitacoes`)).status).toBe(500);
     } finally {
+      rmSync(hashes, { force: true });
       other.close();
     }
   });

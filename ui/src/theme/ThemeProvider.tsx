@@ -2,13 +2,14 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
 import {
   DEFAULT_PREFERENCES,
+  FONT_SCALES,
   readPreferences,
   stepFontScale,
   writePreferences,
   type AccessibilityPreferences,
 } from './accessibility';
 import { GlobalStyle } from './GlobalStyle';
-import { createTheme, FONT_SCALES, type ThemeOptions } from './theme';
+import { createTheme, type ThemeOptions } from './theme';
 
 export interface AccessibilityControls extends AccessibilityPreferences {
   toggleHighContrast: () => void;

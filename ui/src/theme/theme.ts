@@ -83,9 +83,6 @@ export interface ThemeOptions {
   fontScale?: number;
 }
 
-/** The A- / A+ steps of the accessibility bar. */
-export const FONT_SCALES = [0.875, 1, 1.125, 1.25, 1.375, 1.5] as const;
-
 export function createTheme({ highContrast = false, fontScale = 1 }: ThemeOptions = {}) {
   const colors = highContrast ? highContrastColors : baseColors;
   return {

@@ -1,16 +1,16 @@
 /**
  * The main news picture the prerendered home page asks for before the app runs (the before-paint
- * script, ui/src/app/beforePaint.ts) is the one the app then shows first (orderNews, newsImage).
+ * script, ui/src/app/firstPaint/inline.ts) is the one the app then shows first (orderNews, newsImage).
  */
 import { afterEach, expect, it, vi } from 'vitest';
+import { forgetMainPicture } from '../../app/firstPaint/beforePaint';
+import { FIRST_DATA_GLOBAL } from '../../app/firstPaint/firstData';
+import { beforePaint } from '../../app/firstPaint/inline';
 import {
   FIRST_DATA_ATTRIBUTES,
   MAIN_PICTURE_GLOBAL,
   MAIN_PICTURE_VARIABLE,
-  beforePaintScript,
-  forgetMainPicture,
-} from '../../app/beforePaint';
-import { FIRST_DATA_GLOBAL } from '../../app/firstData';
+} from '../../app/firstPaint/marks';
 import { orderNews, type RssFeed } from './feed';
 
 const globals = window as unknown as Record<string, unknown>;
@@ -31,7 +31,7 @@ function runBeforePaint(feeds: unknown) {
   script.setAttribute(FIRST_DATA_ATTRIBUTES.calls, '/api/rss-feeds');
   script.setAttribute(FIRST_DATA_ATTRIBUTES.mainPicture, '/api/rss-feeds');
   document.head.append(script);
-  new Function(beforePaintScript())();
+  beforePaint();
 }
 
 const picture = () => globals[MAIN_PICTURE_GLOBAL] as HTMLImageElement | undefined;

@@ -1,5 +1,5 @@
 /**
- * What the before-paint script (beforePaint.ts) and the replay (earlyClicks.ts) share: where the
+ * What the before-paint script (inline.ts) and the replay (earlyClicks.ts) share: where the
  * buttons pressed before React owned them are kept, and how a node React owns is told apart.
  */
 

@@ -1,24 +1,26 @@
 /**
  * Prerendered shells: after an app's client build, renders its public pages to HTML so that they
- * paint before any JavaScript has arrived. For each page:
+ * paint before any JavaScript has arrived (a Vite plugin, Node only). For each page:
  *
  * - the markup of #root from the app's server entry (React's `prerenderToNodeStream`, which waits
  *   for every code-split screen, and styled-components' ServerStyleSheet for the CSS it uses),
- *   marked `data-prerendered="<path>"` so the browser hydrates it (ui/src/app/renderApp.tsx);
+ *   marked `data-prerendered="<path>"` so the browser hydrates it (../renderApp.tsx);
  * - `<link rel="modulepreload">` for the chunks of the page's screen, so they load beside the
  *   entry rather than after it (the app waits for them before hydrating);
- * - the before-paint script and CSS (saved contrast and font size, the welcome) and a notice for
- *   browsers without JavaScript (ui/src/app/beforePaint.ts).
+ * - the before-paint script (inline.ts, bundled by inlineScript.ts) and CSS (beforePaint.ts), and
+ *   a notice for browsers without JavaScript.
  *
  * Pages are written as `<path>/index.html` (the root page as index.html) with their brotli and
  * gzip copies; the unrendered shell becomes `spa.html`, the fallback for every other client route
- * (the sandbox's spa(), deploy/nginx.conf and deploy/Caddyfile).
+ * (the sandbox's spa(), deploy/nginx.conf and deploy/Caddyfile). The script's CSP hash goes to
+ * `csp-hashes.json` beside them, which the sandbox reads for the app's pages (README.md).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { bundleBeforePaintScript, CSP_HASHES_FILE, cspHashesJson } from './inlineScript.ts';
 
 export interface PrerenderOptions {
   /** The server entry, relative to the app's root: exports `render(path)` and `PRERENDERED`. */
@@ -27,12 +29,13 @@ export interface PrerenderOptions {
   pages: Record<string, string[]>;
 }
 
-/** What the before-paint head and the no-JavaScript notice are made of (ui/src/app/beforePaint.ts). */
-interface BeforePaint {
-  beforePaintScript: () => string;
+/** What the before-paint head and the no-JavaScript notice are made of (beforePaint.ts). */
+export interface BeforePaint {
+  /** The bundled before-paint script (inlineScript.ts). */
+  script: string;
   beforePaintCss: () => string;
   NO_SCRIPT_MESSAGE: string;
-  /** The script's attributes naming the page's first data (ui/src/app/firstData.ts). */
+  /** The script's attributes naming the page's first data (marks.ts). */
   FIRST_DATA_ATTRIBUTES: { calls: string; mainPicture: string };
 }
 
@@ -42,7 +45,7 @@ export interface FirstData {
   mainPicture: string | null;
 }
 
-interface ServerEntry extends BeforePaint {
+interface ServerEntry extends Omit<BeforePaint, 'script'> {
   firstData: (path: string) => FirstData;
   render: (path: string) => Promise<{ html: string; styles: string; title: string | null }>;
   PRERENDERED: Record<string, unknown>;
@@ -94,7 +97,7 @@ export function pageHtml(
     data: FirstData;
     base: string;
   },
-  { beforePaintScript, beforePaintCss, NO_SCRIPT_MESSAGE, FIRST_DATA_ATTRIBUTES }: BeforePaint,
+  { script: inlineScript, beforePaintCss, NO_SCRIPT_MESSAGE, FIRST_DATA_ATTRIBUTES }: BeforePaint,
 ): string {
   const attribute = (name: string, value: string) =>
     ` ${name}="${escapeHtml(value).replace(/"/g, '&quot;')}"`;
@@ -105,7 +108,7 @@ export function pageHtml(
     (page.data.mainPicture
       ? attribute(FIRST_DATA_ATTRIBUTES.mainPicture, page.data.mainPicture)
       : '');
-  const script = `>${beforePaintScript()}</script>`;
+  const script = `>${inlineScript}</script>`;
   const head = [
     `<script${scriptAttributes}${script}`,
     `<style>${beforePaintCss()}</style>`,
@@ -219,6 +222,7 @@ export function prerender({ entry, pages }: PrerenderOptions): Plugin {
           `prerender: the app hydrates ${listed.join(', ')} but the build renders ${Object.keys(pages).join(', ')}`,
         );
 
+      const beforePaint = await bundleBeforePaintScript();
       const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
       const rootDir = resolve(config.root, '../..');
       writeCompressed(join(outDir, SPA_SHELL), shell);
@@ -242,13 +246,22 @@ export function prerender({ entry, pages }: PrerenderOptions): Plugin {
             data: server.firstData(path),
             base: config.base,
           },
-          server,
+          { ...server, script: beforePaint.code },
         );
         const file = join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
         mkdirSync(dirname(file), { recursive: true });
         writeCompressed(file, html);
       }
       rmSync(serverDir, { recursive: true, force: true });
+      // The hashes of exactly what the pages carry, for the sandbox's CSP; a static host's CSP
+      // takes them from deploy/ (`npm run generate`), which the tests keep equal to this script.
+      const hashes = cspHashesJson({ 'script-src': [beforePaint.hash] });
+      writeFileSync(join(outDir, CSP_HASHES_FILE), hashes);
+      const deployed = resolve(rootDir, 'deploy', CSP_HASHES_FILE);
+      if (existsSync(deployed) && readFileSync(deployed, 'utf8') !== hashes)
+        config.logger.warn(
+          `[prerender] deploy/${CSP_HASHES_FILE} does not allow this before-paint script: run \`npm run generate\``,
+        );
       config.logger.info(
         `[prerender] ${Object.keys(pages).length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_HEADER } from '@portal/contracts';
-import { FIRST_DATA_ATTRIBUTES, MAIN_PICTURE_GLOBAL, beforePaintScript } from './beforePaint';
+import { FIRST_DATA_ATTRIBUTES, MAIN_PICTURE_GLOBAL } from './marks';
+import { beforePaint } from './inline';
 import {
   FIRST_DATA_GLOBAL,
   FIRST_DATA_MAX_AGE_MS,
@@ -22,7 +23,7 @@ function runScript(attributes: Record<string, string>) {
   script.type = 'text/plain'; // not run by the DOM: run below, as the browser would run it once
   for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
   document.head.append(script);
-  new Function(beforePaintScript())();
+  beforePaint();
 }
 
 /** The home page's script: the news is its first data, and names the main picture. */

@@ -1,20 +1,14 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  BEFORE_PAINT_MARKS,
-  beforePaintScript,
-  takeOverPage,
-  WELCOME_SEEN_KEY,
-} from './beforePaint';
+import { PREFERENCES_STORAGE_KEY } from '../../theme/accessibility';
+import { takeOverPage } from './beforePaint';
 import { EARLY_CLICKS, type EarlyClicks } from './earlyClickQueue';
-import { PREFERENCES_STORAGE_KEY } from '../theme/accessibility';
+import { beforePaint } from './inline';
+import { BEFORE_PAINT_MARKS, WELCOME_SEEN_KEY } from './marks';
 
 const html = document.documentElement;
 
-/** Runs the inline script as the browser does, on the page's <html>. */
-const run = () => new Function(beforePaintScript())() as void;
+/** Runs the before-paint script, as the page's bundled inline script does, on the page's <html>. */
+const run = () => beforePaint();
 
 afterEach(() => {
   // A click still waiting for React (retried for 10 s) stops here, not after the file's teardown.
@@ -183,21 +177,5 @@ describe('the before-paint script of a prerendered page', () => {
     expect(followed).toHaveLength(5);
     document.removeEventListener('click', onClick);
     document.body.innerHTML = '';
-  });
-
-  it('is the script a static host’s CSP allows by its hash (deploy/nginx.conf, deploy/Caddyfile)', () => {
-    const hash = createHash('sha256').update(beforePaintScript()).digest('base64');
-    const read = (file: string) => readFileSync(join(process.cwd(), file), 'utf8');
-    // The page's policy: the default of the nginx map that picks it by content type.
-    const nginx =
-      /map \$sent_http_content_type \$page_csp \{\s*default "([^"]+)"/.exec(
-        read('deploy/nginx.conf'),
-      )?.[1] ?? '';
-    expect(nginx).toContain(`'sha256-${hash}'`);
-    const caddy =
-      /header Content-Security-Policy "([^"]+)"/.exec(read('deploy/Caddyfile'))?.[1] ?? '';
-    expect(caddy).toContain(`'sha256-${hash}'`);
-    const security = readFileSync(join(process.cwd(), 'mocks/src/sandbox/security.ts'), 'utf8');
-    expect(security).toContain(`BEFORE_PAINT_SCRIPT_HASH = "'sha256-${hash}'"`);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The first data of a prerendered page, handed over from its HTML to the app.
  *
- * The page's before-paint script (beforePaint.ts) starts the GET calls its `data-first-data`
+ * The page's before-paint script (inline.ts) starts the GET calls its `data-first-data`
  * attribute names as soon as the HTML's head is parsed, while the app's code is still on its way,
  * and keeps each call's answer here, by absolute URL. The app's client then takes an answer
  * instead of calling again: once, for the same GET, when the call carries no session (a logged-in
@@ -9,7 +9,7 @@
  * client as any other: what the script kept is a response, never data.
  *
  * On the home page the same script also asks for the main news picture as soon as the news answer
- * names it, rather than once the app has rendered the news (beforePaint.ts, `mainNewsPicture`).
+ * names it, rather than once the app has rendered the news (inline.ts, `askForMainPicture`).
  */
 
 /** The window property the before-paint script keeps the answers in. */
