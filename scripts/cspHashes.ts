@@ -1,6 +1,6 @@
 /**
  * `npm run generate` (scripts/generate.mjs): the CSP hash of the portal's before-paint script for
- * a static host. Bundles the script as the build does (ui/src/app/firstPaint/inlineScript.ts),
+ * a static host. Bundles the script as the build does (ui/src/app/first-paint/inlineScript.ts),
  * writes its hash to deploy/csp-hashes.json (which the sandbox's staticHostCsp reads) and into
  * the script-src of deploy/nginx.conf and deploy/Caddyfile. `--check` writes nothing: it prints
  * each of those files that differs from what it would write, and fails if any does.
@@ -12,7 +12,7 @@ import {
   bundleBeforePaintScript,
   CSP_HASHES_FILE,
   cspHashesJson,
-} from '../ui/src/app/firstPaint/inlineScript.ts';
+} from '../ui/src/app/first-paint/inlineScript.ts';
 
 const deploy = fileURLToPath(new URL('../deploy/', import.meta.url));
 const check = process.argv.includes('--check');

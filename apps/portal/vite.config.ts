@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vite';
 import { appConfig } from '../../vite.shared.ts';
-import { prerender } from '../../ui/src/app/firstPaint/prerender.ts';
+import { prerender } from '../../ui/src/app/first-paint/prerender.ts';
 
 /**
  * The libraries every page of the portal needs, in one chunk: split over several files (as the
@@ -16,7 +16,7 @@ export default defineConfig(
     appConfig({ base: '/', port: 5173, root: fileURLToPath(new URL('.', import.meta.url)) }),
     {
       plugins: [
-        // The public pages as HTML, before any JavaScript (ui/src/app/firstPaint/prerender.ts); each with the
+        // The public pages as HTML, before any JavaScript (ui/src/app/first-paint/prerender.ts); each with the
         // modules of its screen, preloaded. Their list is the app's PRERENDERED (src/routes.tsx).
         prerender({
           entry: 'src/serverEntry.tsx',

@@ -48,10 +48,10 @@ describe('import boundaries', () => {
     ['ui/src/app/x.ts', "import { x } from '../storybook/withRouter';"],
     ['ui/src/domain/x.test.ts', "import { x } from '../app/AppProviders';"],
     // The first-paint code is part of app: the same rules, one folder deeper.
-    ['ui/src/theme/x.ts', "import { x } from '../app/firstPaint/marks';"],
-    ['ui/src/app/firstPaint/x.ts', "import { x } from '../../portal/news/feed';"],
-    ['ui/src/app/firstPaint/x.ts', "import { x } from '../../storybook/withRouter';"],
-    ['ui/src/app/firstPaint/x.ts', "import { x } from '@portal/mocks/sandbox/security';"],
+    ['ui/src/theme/x.ts', "import { x } from '../app/first-paint/marks';"],
+    ['ui/src/app/first-paint/x.ts', "import { x } from '../../portal/news/feed';"],
+    ['ui/src/app/first-paint/x.ts', "import { x } from '../../storybook/withRouter';"],
+    ['ui/src/app/first-paint/x.ts', "import { x } from '@portal/mocks/sandbox/security';"],
   ])('rejects in %s: %s', async (file, code) => {
     expect(await lint(file, code)).not.toHaveLength(0);
   });

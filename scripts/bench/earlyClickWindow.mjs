@@ -1,7 +1,7 @@
 /**
  * Bench section: how long a prerendered page shows buttons and links that the app does not run
  * yet. A press in that window is kept and replayed by the early-click replay
- * (ui/src/app/firstPaint/earlyClicks.ts); without it a button would do nothing and a link would
+ * (ui/src/app/first-paint/earlyClicks.ts); without it a button would do nothing and a link would
  * load another whole page. Each page is loaded with the CPU and network slowed down as
  * Lighthouse's 'devtools' throttling does (4× CPU, 562.5 ms round trip, 1.47 Mbit/s), and timed
  * from its first contentful paint to the app's taking over (`data-app` on <html>, renderApp's

@@ -6,8 +6,9 @@ import { afterEach, beforeEach } from 'vitest';
 // workers are shared (isolate: false), so a timer an earlier file left behind can still write to
 // this window's storage before its first test.
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
+  // (A file may run in Node instead: `@vitest-environment node`.)
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });
 
 afterEach(() => cleanup());

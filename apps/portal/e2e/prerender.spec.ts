@@ -1,5 +1,5 @@
 /**
- * The public pages are prerendered at build (ui/src/app/firstPaint/prerender.ts): their HTML already
+ * The public pages are prerendered at build (ui/src/app/first-paint/prerender.ts): their HTML already
  * holds the layout, the heading and the static text; the browser hydrates that HTML rather than
  * replacing it, with no mismatch; without JavaScript the page still reads, and says what it needs
  * JavaScript for; and the saved contrast, font size and closed welcome apply before the app runs.
@@ -99,7 +99,7 @@ test.describe('prerendered pages @sandbox-only', () => {
         if (new URL(request.url()).pathname === call) calls.push(Date.now() - started);
       });
       const response = await page.goto(path);
-      // The before-paint script starts the call (ui/src/app/firstPaint/firstData.ts).
+      // The before-paint script starts the call (ui/src/app/first-paint/firstData.ts).
       expect(await response?.text()).toMatch(
         new RegExp(`<script data-first-data="${call.replace(/[/.]/g, '\\$&')}"[ >]`),
       );
@@ -123,7 +123,7 @@ test.describe('prerendered pages @sandbox-only', () => {
     await expect(main).toBeVisible();
     await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
     const shown = await main.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
-    // The before-paint script's request (ui/src/app/firstPaint/inline.ts) is the main news picture…
+    // The before-paint script's request (ui/src/app/first-paint/inline.ts) is the main news picture…
     const asked = await page.evaluate(
       () =>
         (window as unknown as { __portalMainPicture?: HTMLImageElement }).__portalMainPicture?.src,

@@ -1,5 +1,5 @@
 import { createClients, readBackendConfig, type ApiClients } from '@portal/contracts';
-import { firstDataFetch } from '@portal/ui/app/firstPaint/firstData';
+import { firstDataFetch } from '@portal/ui/app/first-paint/firstData';
 import type { PortalConfig } from '@portal/ui/app/portalConfig';
 import { clearSession, sessionToken } from '@portal/ui/portal/session/session';
 

@@ -2,7 +2,7 @@
  * Each prerendered page hydrates without a mismatch, checked with React's development build,
  * which (unlike the production build the e2e run loads) also reports attributes that differ
  * between the server's HTML and the browser's first render (ids, aria-*, classes). The page is
- * rendered to HTML here as ui/src/app/firstPaint/prerender.ts does, then hydrated at its address. (Rendered in
+ * rendered to HTML here as ui/src/app/first-paint/prerender.ts does, then hydrated at its address. (Rendered in
  * jsdom, a `typeof window` branch looks the same on both sides here: the e2e run, which hydrates
  * the build's own HTML, catches those.)
  */
@@ -11,7 +11,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '@portal/mocks/node';
-import { WELCOME_SEEN_KEY } from '@portal/ui/app/firstPaint/marks';
+import { WELCOME_SEEN_KEY } from '@portal/ui/app/first-paint/marks';
 import { App } from './App';
 import { PRERENDERED } from './routes';
 import { staticApp } from './serverEntry';

@@ -40,7 +40,7 @@ export const NEWS_CALL = '/api/rss-feeds';
 /**
  * The first data of a prerendered page that a GET fetches (paths of the REST API): its HTML's
  * before-paint script starts them and hands the answers to the app's client
- * (@portal/ui/app/firstPaint/firstData), so they arrive while the app's code loads instead of after it (the
+ * (@portal/ui/app/first-paint/firstData), so they arrive while the app's code loads instead of after it (the
  * news on `/`, the queue's last update on the queue's pages). The GraphQL calls are POSTs and are
  * left to the app.
  */
@@ -50,7 +50,7 @@ export const FIRST_DATA: Record<string, string[]> = {
 };
 
 /**
- * The pages prerendered at build (ui/src/app/firstPaint/prerender.ts) and the chunks each one needs before it is
+ * The pages prerendered at build (ui/src/app/first-paint/prerender.ts) and the chunks each one needs before it is
  * hydrated: its screen, and its layout's code-split parts.
  */
 export const PRERENDERED: Record<string, Array<{ preload: () => Promise<unknown> }>> = {

@@ -1,5 +1,5 @@
 /**
- * The portal rendered to HTML at build time (ui/src/app/firstPaint/prerender.ts): each public page with its
+ * The portal rendered to HTML at build time (ui/src/app/first-paint/prerender.ts): each public page with its
  * layout, heading, static text and the styled-components CSS it uses; data areas show their
  * loaders, as the browser's first render does, so hydration finds the same markup.
  */
@@ -13,7 +13,7 @@ import { backend } from './config';
 import { FIRST_DATA, NEWS_CALL } from './routes';
 
 export { PRERENDERED } from './routes';
-export { beforePaintCss, NO_SCRIPT_MESSAGE } from '@portal/ui/app/firstPaint/beforePaint';
+export { beforePaintCss, NO_SCRIPT_MESSAGE } from '@portal/ui/app/first-paint/beforePaint';
 
 /**
  * The absolute or same-origin URLs of the GET calls a page makes first, started by its HTML's
@@ -26,7 +26,7 @@ export const firstData = (path: string): { calls: string[]; mainPicture: string 
   const calls = FIRST_DATA[path] ?? [];
   return { calls: calls.map(url), mainPicture: calls.includes(NEWS_CALL) ? url(NEWS_CALL) : null };
 };
-export { FIRST_DATA_ATTRIBUTES } from '@portal/ui/app/firstPaint/marks';
+export { FIRST_DATA_ATTRIBUTES } from '@portal/ui/app/first-paint/marks';
 
 /** The app at `path` (under the app's base), with the router a render outside a browser needs. */
 export const staticApp = (path: string) => (

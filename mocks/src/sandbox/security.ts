@@ -75,7 +75,7 @@ export function readCspHashes(file: string): string[] {
 
 /**
  * The hashes a static host's CSP names: those of the portal's before-paint script
- * (ui/src/app/firstPaint), kept in deploy/csp-hashes.json by `npm run generate`
+ * (ui/src/app/first-paint), kept in deploy/csp-hashes.json by `npm run generate`
  * (scripts/cspHashes.ts), which also writes them into deploy/nginx.conf and deploy/Caddyfile.
  */
 export const staticHostScriptHashes = () =>
@@ -151,7 +151,7 @@ const builtHashes = new Map<string, { mtimeMs: number; hashes: string[] }>();
 
 /**
  * Adds to the answer's script-src the hashes the app's build wrote beside its pages
- * (`<dir>/csp-hashes.json`, ui/src/app/firstPaint/prerender.ts): the page's inline script is
+ * (`<dir>/csp-hashes.json`, ui/src/app/first-paint/prerender.ts): the page's inline script is
  * allowed by what the build computed, not by reading the page again.
  */
 export function allowBuiltScripts(res: Response, dir: string): void {

@@ -5,7 +5,7 @@ import { DataProvider } from '../api/DataProvider';
 import { Toaster } from '../primitives/Toaster';
 import { AppThemeProvider } from '../theme/ThemeProvider';
 import { AppErrorBoundary } from './ErrorBoundaries';
-import { BEFORE_PAINT_MARKS } from './firstPaint/marks';
+import { BEFORE_PAINT_MARKS } from './first-paint/marks';
 
 export interface AppProvidersProps {
   /** From the contract's `createClients`, with the app's session(s). */
@@ -53,7 +53,7 @@ export function AppProviders({
 
 /**
  * A prerendered page applied the saved contrast and font size before its first paint
- * (firstPaint/); from the app's first render on its theme holds them, so those stand-ins go.
+ * (first-paint/); from the app's first render on its theme holds them, so those stand-ins go.
  */
 function ThemeHandover() {
   useLayoutEffect(() => {

@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPreferences } from '../theme/accessibility';
 import { loadFonts } from '../theme/fonts';
-import { takeOverPage } from './firstPaint/beforePaint';
+import { takeOverPage } from './first-paint/beforePaint';
 
 // zod compiles object parsers with `new Function` when it may; its probe for that is reported as
 // a violation by the apps' Content-Security-Policy (no 'unsafe-eval'), even though zod catches it.

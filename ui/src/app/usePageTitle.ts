@@ -15,7 +15,7 @@ export const PORTAL_PAGE_TITLE: PageTitleStyle = {
 
 let renderedTitle: string | null = null;
 
-/** The title the page rendered at build last asked for (firstPaint/prerender.ts puts it in <title>). */
+/** The title the page rendered at build last asked for (first-paint/prerender.ts puts it in <title>). */
 export function takeRenderedTitle(): string | null {
   const title = renderedTitle;
   renderedTitle = null;

@@ -102,7 +102,7 @@ export interface ModalProps {
   /**
    * A modal a prerendered page opens by itself (the queue search's welcome): its content is
    * rendered open or closed, so the page's HTML holds it and hydration finds the same markup, and
-   * until hydration it is shown over the page by the page's own CSS (app/firstPaint/beforePaint.ts).
+   * until hydration it is shown over the page by the page's own CSS (app/first-paint/beforePaint.ts).
    */
   prerendered?: boolean;
 }

@@ -52,7 +52,7 @@ const PageArea = styled.div`
 /** A page or section still loading: a large centred spinner with its label shown. */
 export function PageLoader({ label = 'Carregando...' }: { label?: string }) {
   return (
-    // data-loader: a prerendered page without JavaScript hides it (app/firstPaint/beforePaint.ts).
+    // data-loader: a prerendered page without JavaScript hides it (app/first-paint/beforePaint.ts).
     <PageArea role="status" aria-live="polite" data-loader="">
       <Ring $size={SIZES.lg} aria-hidden="true" />
       <span>{label}</span>

@@ -1,6 +1,6 @@
 /**
  * The A- / A+ steps of the accessibility bar. Here rather than in theme.ts: the before-paint
- * script (app/firstPaint/inline.ts) reads them and the storage key without bundling the theme.
+ * script (app/first-paint/inline.ts) reads them and the storage key without bundling the theme.
  */
 export const FONT_SCALES = [0.875, 1, 1.125, 1.25, 1.375, 1.5] as const;
 

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useNewsFeeds } from './api';
 import { ScreenLoader } from '../layout/PageShell';
 import { usePageTitle } from '../../app/usePageTitle';
-import { forgetMainPicture } from '../../app/firstPaint/beforePaint';
+import { forgetMainPicture } from '../../app/first-paint/beforePaint';
 import { orderNews } from './feed';
 import { NewsSkeleton, NewsView, NoNews } from './NewsView';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { MAIN_PICTURE_VARIABLE } from '../../app/firstPaint/marks';
+import { MAIN_PICTURE_VARIABLE } from '../../app/first-paint/marks';
 import { formatDate } from '../../domain/dates';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
@@ -153,7 +153,7 @@ const PicturePlaceholder = styled.div`
 /** The news' loading state: the main picture's place (see PicturePlaceholder), then `children`. */
 export function NewsSkeleton({ children }: { children: ReactNode }) {
   return (
-    // data-loader: a prerendered page without JavaScript hides it (app/firstPaint/beforePaint.ts).
+    // data-loader: a prerendered page without JavaScript hides it (app/first-paint/beforePaint.ts).
     <Grid data-loader="">
       <div>
         <PicturePlaceholder data-testid="previa-noticia-principal" />

@@ -1,16 +1,16 @@
 /**
  * The main news picture the prerendered home page asks for before the app runs (the before-paint
- * script, ui/src/app/firstPaint/inline.ts) is the one the app then shows first (orderNews, newsImage).
+ * script, ui/src/app/first-paint/inline.ts) is the one the app then shows first (orderNews, newsImage).
  */
 import { afterEach, expect, it, vi } from 'vitest';
-import { forgetMainPicture } from '../../app/firstPaint/beforePaint';
-import { FIRST_DATA_GLOBAL } from '../../app/firstPaint/firstData';
-import { beforePaint } from '../../app/firstPaint/inline';
+import { forgetMainPicture } from '../../app/first-paint/beforePaint';
+import { FIRST_DATA_GLOBAL } from '../../app/first-paint/firstData';
+import { beforePaint } from '../../app/first-paint/inline';
 import {
   FIRST_DATA_ATTRIBUTES,
   MAIN_PICTURE_GLOBAL,
   MAIN_PICTURE_VARIABLE,
-} from '../../app/firstPaint/marks';
+} from '../../app/first-paint/marks';
 import { orderNews, type RssFeed } from './feed';
 
 const globals = window as unknown as Record<string, unknown>;

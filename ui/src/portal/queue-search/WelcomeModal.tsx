@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Modal';
-import { WELCOME_SEEN_KEY } from '../../app/firstPaint/marks';
+import { WELCOME_SEEN_KEY } from '../../app/first-paint/marks';
 import { QUEUE_SEARCH } from './messages';
 
 export interface WelcomeModalProps {
