@@ -390,7 +390,12 @@ export const Edit: Story = {
     await expect(
       (canvas.getByRole('textbox', { name: 'Data de publicação' }) as HTMLInputElement).value,
     ).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    await expect(canvas.getByRole('combobox', { name: 'Categoria principal' })).not.toHaveValue('');
+    // The category shows once its list has arrived (the field waits for it).
+    await waitFor(
+      () =>
+        expect(canvas.getByRole('combobox', { name: 'Categoria principal' })).not.toHaveValue(''),
+      SLOW,
+    );
     await expect(
       await canvas.findByRole('img', { name: 'Imagem selecionada' }, SLOW),
     ).toHaveAttribute('src', expect.stringContaining('/api/public/attachment/'));
