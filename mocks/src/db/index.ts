@@ -267,6 +267,7 @@ const seeded = () => (seedSnapshot ??= seed());
 export function setSeed(next: () => Snapshot): void {
   seed = next;
   seedSnapshot = null;
+  seedRows = null;
 }
 
 /** Seeds the tables on first use, whichever runtime the handlers run in. */
@@ -280,8 +281,18 @@ export function ensureDb(): void {
  */
 export function resetDb(options: { force?: boolean } = {}): void {
   if (loaded && !changed && !options.force) return;
-  restore(seeded());
+  if (!seedRows) {
+    restore(seeded());
+    seedRows = structuredClone(snapshot());
+    return;
+  }
+  // The seed's rows as the model API stored them, every field present, put back as the sandbox
+  // puts back its saved state: the model API's per-row work was most of a story's reset.
+  restore(structuredClone(seedRows), { rowsAreComplete: true });
 }
+
+/** The seed as the model API first stored it (each reset after the first copies these rows in). */
+let seedRows: Snapshot | null = null;
 
 let changed = false;
 const listeners = new Set<() => void>();
