@@ -19,17 +19,28 @@ export async function shownToasts(): Promise<HTMLElement[]> {
   return found;
 }
 
-/** The toast covers none of `controls` (the header's, a modal's close button, a first field). */
+/**
+ * The toast covers none of `controls` (the header's, a modal's close button, a first field), where
+ * it comes to rest: a toast still sliding in (a slow machine) is looked at again.
+ */
 export async function expectToastClearOf(...controls: Element[]) {
-  // Let the toast finish sliding in.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  for (const toast of await shownToasts()) {
-    const box = toast.getBoundingClientRect();
-    for (const control of controls) {
-      const label = control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30);
-      await expect(overlaps(box, control.getBoundingClientRect()), `toast over "${label}"`).toBe(
-        false,
-      );
-    }
-  }
+  await waitFor(
+    async () => {
+      for (const toast of await shownToasts()) {
+        await Promise.all(
+          toast.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)),
+        );
+        const box = toast.getBoundingClientRect();
+        for (const control of controls) {
+          const label =
+            control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30);
+          expect(overlaps(box, control.getBoundingClientRect()), `toast over "${label}"`).toBe(
+            false,
+          );
+        }
+      }
+    },
+    { timeout: 5000 },
+  );
 }
