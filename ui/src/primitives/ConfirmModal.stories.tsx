@@ -62,7 +62,7 @@ export const Default: Story = {
     // review's three pages at once replayed this story once).
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await body().findByRole('button', { name: 'Sair' }, { timeout: 5000 }));
-    await expect(args.onConfirm).toHaveBeenCalled();
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalled());
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
 };

@@ -57,13 +57,16 @@ export const Required: Story = {
   args: { required: true },
   play: async ({ canvas }) => {
     // Opening the list is not leaving the field: no message yet.
-    await userEvent.click(canvas.getByRole('button', { name: /Situação/ }));
+    const trigger = canvas.getByRole('button', { name: /Situação/ });
+    await userEvent.click(trigger);
     await body().findByRole('listbox');
     await expect(canvas.queryByText('Campo Situação é requerido')).toBeNull();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('listbox')).toBeNull());
+    // The closed list gives focus back to its button (a moment later on a loaded machine).
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Depois' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Depois' })).toHaveFocus());
     await expect(await canvas.findByText('Campo Situação é requerido')).toBeVisible();
   },
 };
