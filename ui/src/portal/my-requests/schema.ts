@@ -11,13 +11,6 @@ export const completeCpfSchema = z.object({
 });
 export type CompleteCpfValues = z.input<typeof completeCpfSchema>;
 
-/** My requests: Período and Situação are optional filters. */
-export const myRequestsFilterSchema = z.object({
-  period: z.string(),
-  status: z.string(),
-});
-export type MyRequestsFilterValues = z.input<typeof myRequestsFilterSchema>;
-
 /** The my-requests call's own checks: cpf required, limit and offset not negative. */
 export const myRequestsQuerySchema = z.object({
   cpf: text(filled(MY_REQUESTS.cpfRequired)).transform(onlyDigits),
