@@ -42,8 +42,14 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    // Every journey against the sandbox over HTTP (no service worker in the page).
-    { name: 'sandbox', testIgnore: AFTER_THE_OTHERS, use: { browserName: 'chromium' } },
+    // Every journey against the sandbox over HTTP (no service worker in the page), but the one
+    // of the browser-mocks mode alone.
+    {
+      name: 'sandbox',
+      testIgnore: AFTER_THE_OTHERS,
+      grepInvert: /@browser-mocks-only/,
+      use: { browserName: 'chromium' },
+    },
     // Journeys that change what other journeys read (a queue import adds requests to the public
     // queue and to the demo patient; the configuration switches a municipality's queue off) run
     // once every other sandbox journey has finished.
@@ -53,12 +59,11 @@ export default defineConfig({
       dependencies: ['sandbox'],
       use: { browserName: 'chromium' },
     },
-    // The portal's journeys that prove something of its mock-backend-in-the-browser mode run again
-    // in that mode: the landing page's news, the service worker answering reads, writes and a
-    // multipart upload, state kept (IndexedDB) across a reload or a navigation, the dist-mocks
-    // build. They carry the @browser-mocks tag. The portal's other journeys would only repeat the
-    // same screens on the same handlers, so they run once, on the sandbox; tests about the HTTP
-    // sandbox itself carry @sandbox-only.
+    // The portal's mock-backend-in-the-browser mode (dist-mocks): one journey of its own
+    // (@browser-mocks-only: the service worker answering reads, a login and a multipart upload,
+    // state kept in IndexedDB across a reload) and the build check (@browser-mocks, both modes).
+    // The screens' journeys run once, on the sandbox, since here they would only repeat the same
+    // screens on the same handlers; tests about the HTTP sandbox itself carry @sandbox-only.
     {
       name: 'browser-mocks',
       testMatch: ['apps/portal/e2e/**/*.spec.ts'],

@@ -21,16 +21,3 @@ test('/solicitacoes shows the last queue update fetched over HTTP from the sandb
   ).toBe(0);
   await expectNoSeriousA11yViolations(page);
 });
-
-test('/solicitacoes shows the last queue update in either mode @browser-mocks', async ({
-  page,
-}, testInfo) => {
-  const response = page.waitForResponse((r) => r.url().endsWith('/api/queue/get-last-check'));
-  await page.goto('/solicitacoes');
-  const answered = await response;
-  // browser-mocks: the mock backend answers from the page's service worker; sandbox: over HTTP.
-  expect(answered.fromServiceWorker()).toBe(testInfo.project.name === 'browser-mocks');
-  await expect(
-    page.getByText(/^Última atualização da fila em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/),
-  ).toBeVisible();
-});

@@ -7,7 +7,7 @@ import {
   uniqueSuffix,
 } from './helpers';
 
-test('an app user registers with document images @browser-mocks', async ({ page }) => {
+test('an app user registers with document images', async ({ page }) => {
   await page.goto('/movel/register');
   await expect(
     page.getByRole('heading', { name: 'Faça seu cadastro e acesse nosso aplicativo.' }),

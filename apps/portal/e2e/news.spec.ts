@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, loginWithCpf, PATIENT } from './helpers';
 
-test('home: the main news, Recentes, the menu by login state and the footer @browser-mocks', async ({
-  page,
-}) => {
+test('home: the main news, Recentes, the menu by login state and the footer', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Notícias | Portal da Transparência');
   await expect(page.getByRole('banner')).toContainText('Portal da Transparência');

@@ -10,9 +10,7 @@ import {
   waitForMockState,
 } from './helpers';
 
-test('a patient logs in with CPF, reads the requests and logs out @browser-mocks', async ({
-  page,
-}) => {
+test('a patient logs in with CPF, reads the requests and logs out', async ({ page }) => {
   await page.goto('/usuarios');
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -145,7 +143,7 @@ test('a new Google account completes its CPF and must accept the terms', async (
   await expect(page.getByRole('region', { name: 'Meu perfil' })).toContainText('Lucia Prado');
 });
 
-test('the query-string login hand-off stores the login and reloads without it @browser-mocks', async ({
+test('the query-string login hand-off stores the login and reloads without it', async ({
   page,
 }) => {
   await page.goto('/');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { choose, dismissWelcome, expectNoSeriousA11yViolations, expectToast } from './helpers';
 
-test('queue search: welcome, required filters, anonymised results, pages, a shareable address @browser-mocks', async ({
+test('queue search: welcome, required filters, anonymised results, pages, a shareable address', async ({
   page,
 }) => {
   await page.goto('/solicitacoes');
