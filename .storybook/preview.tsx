@@ -35,6 +35,11 @@ function workerUrl(): string {
     : '/mockServiceWorker.js';
 }
 
+/** Set by the story pass (.storybook/visual/storyPass.spec.ts) before the preview loads. */
+function storyPass(): boolean {
+  return Boolean((globalThis as { __STORY_PASS__?: boolean }).__STORY_PASS__);
+}
+
 const preview: Preview = {
   loaders: [
     // The bundled typeface, loaded before the first story renders: every story, on every machine,
@@ -110,6 +115,10 @@ const preview: Preview = {
       test: 'error',
       options: {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        // The story pass reads only the violations: axe then details no other result's nodes
+        // (each is a page's worth of selectors and HTML, sent over the channel with every story).
+        // The a11y panel keeps its passes and incomplete checks.
+        ...(storyPass() ? { resultTypes: ['violations'] } : {}),
       },
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -72,7 +72,14 @@ export function drawingChangesSince(
   browserPackage: string,
 ): { commit: string; files: string[] } | null {
   try {
-    const commit = git('log', '-1', '--format=%H', '--', '.storybook/visual/baselines/').trim();
+    // The pictures themselves: not shots.json, which a run that only confirmed them rewrites.
+    const commit = git(
+      'log',
+      '-1',
+      '--format=%H',
+      '--',
+      '.storybook/visual/baselines/*.png',
+    ).trim();
     if (!commit) return null;
     const changed = new Set(
       [

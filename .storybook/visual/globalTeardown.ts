@@ -6,7 +6,8 @@ import {
   writeRecord,
   type BrowserBuild,
 } from './browserBuild.ts';
-import { BASELINES, CHANGES, PICTURES, REPORT, STORYBOOK_INDEX } from './paths.ts';
+import { BASELINES, CHANGES, PICTURES, REPORT, SHOTS, STORYBOOK_INDEX } from './paths.ts';
+import { mergedShots, readShots, writeShots } from './shotRecord.ts';
 import { reviewPage, type VisualChange } from './reviewPage.ts';
 import { unusedBaselines, visualStories, type FileRecord, type IndexEntry } from './stories.ts';
 import { PINNED_PACKAGE } from '../../scripts/pinnedChromium.ts';
@@ -35,6 +36,18 @@ export default function globalTeardown() {
   const partial = Boolean(process.env.VISUAL_STORIES) || process.env.STORY_CANARY === '1';
   const unused = partial ? [] : unusedOnes(records);
   if (updatingAll) unused.forEach((file) => rmSync(`${BASELINES}${file}`));
+  // Taking or confirming pictures records each one's pair (shotRecord.ts); a plain run only
+  // says how many it knew by their record.
+  const confirmed = Object.assign({}, ...records.map((record) => record.confirmed ?? {}));
+  if (process.env.VISUAL_UPDATE === '1' && pictures)
+    writeShots(
+      SHOTS,
+      mergedShots(readShots(SHOTS), confirmed, {
+        all: updatingAll,
+        exists: (name) => existsSync(`${BASELINES}${name}`),
+      }),
+    );
+  const byRecord = records.reduce((sum, record) => sum + (record.recorded ?? 0), 0);
   const recorded = readRecord();
   // Pictures that differ (not a story that did not finish, nor text outside the typeface).
   const changedPictures = changes.filter((change) => change.actual).length;
@@ -55,6 +68,7 @@ export default function globalTeardown() {
         cause,
         lines,
         pictures,
+        byRecord,
         changedPictures,
         unused: updatingAll ? [] : unused,
       },

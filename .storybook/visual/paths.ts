@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Committed: one PNG per story and width (stories.ts' shotName). */
 export const BASELINES = fileURLToPath(new URL('./baselines/', import.meta.url));
+/** Committed: each baseline's hash and that of the screenshot it was last confirmed against. */
+export const SHOTS = `${BASELINES}shots.json`;
 /** Written by each run: changed pictures, their records and the review page. */
 export const REPORT = `${ROOT}.reports/visual/`;
 export const CHANGES = `${REPORT}changes/`;

@@ -141,6 +141,10 @@ export function shotName(story: VisualStory, width: number): string {
 export interface FileRecord {
   stories: string[];
   taken: string[];
+  /** The pictures that compared the same, and their pairs (shotRecord.ts). */
+  confirmed?: Record<string, string>;
+  /** How many of them were known by their recorded pair alone. */
+  recorded?: number;
 }
 
 /** A story's shot name without its width: `<safe id>`. */

@@ -21,7 +21,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { viewports } from '../../ui/src/storybook/viewports.ts';
 import { readRecord, type BrowserBuild } from './browserBuild.ts';
 import { compactPng, compareScreenshots } from './compare.ts';
-import { BASELINES, CHANGES, PICTURES, REPLAYED, REPORT, ROOT, STORYBOOK_INDEX } from './paths.ts';
+import {
+  BASELINES,
+  CHANGES,
+  PICTURES,
+  REPLAYED,
+  REPORT,
+  ROOT,
+  SHOTS,
+  STORYBOOK_INDEX,
+} from './paths.ts';
 import type { VisualChange } from './reviewPage.ts';
 import {
   byFile,
@@ -37,6 +46,7 @@ import {
   type FileRecord,
   type VisualStory,
 } from './stories.ts';
+import { confirmedBefore, readShots, shotKey, type ShotRecord } from './shotRecord.ts';
 import { foreignText, textRuns } from './typeface.ts';
 
 const HEIGHT = 800;
@@ -64,6 +74,8 @@ const retakeAll =
   update &&
   readRecord()?.browser !== (JSON.parse(process.env.VISUAL_BROWSER!) as BrowserBuild).browser;
 const chosen = new Set(storiesNamed(all, named).map((story) => story.id));
+/** Each baseline's last confirmed screenshot (shotRecord.ts). */
+const recorded = readShots(SHOTS);
 
 declare global {
   interface Window {
@@ -285,13 +297,30 @@ async function typefaceProblems(page: Page, story: VisualStory, width: number): 
   );
 }
 
+/** What one story file's test confirmed: each same picture's pair, and how many were recorded. */
+interface Confirmed {
+  pairs: ShotRecord;
+  recorded: number;
+}
+
 /** Compares one story at one width; returns the change, or null when it is the same. */
-async function review(page: Page, story: VisualStory, width: number): Promise<VisualChange | null> {
+async function review(
+  page: Page,
+  story: VisualStory,
+  width: number,
+  confirmed: Confirmed,
+): Promise<VisualChange | null> {
   const name = shotName(story, width);
   const baselineFile = `${BASELINES}${name}`;
   await settle(page);
   let shot = await capture(page);
   const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : null;
+  // The very screenshot this baseline was confirmed against (shotRecord.ts): the same picture.
+  if (baseline && !retakeAll && confirmedBefore(recorded, name, baseline, shot)) {
+    confirmed.pairs[name] = recorded[name]!;
+    confirmed.recorded += 1;
+    return null;
+  }
   let comparison = baseline ? compareScreenshots(baseline, shot) : null;
   if (comparison?.changed) {
     // Still settling (a late answer, a picture decoding)? One more look before calling it changed.
@@ -300,9 +329,14 @@ async function review(page: Page, story: VisualStory, width: number): Promise<Vi
     shot = await capture(page);
     comparison = compareScreenshots(baseline!, shot);
   }
-  if (comparison && !comparison.changed && !retakeAll) return null;
+  if (comparison && !comparison.changed && !retakeAll) {
+    confirmed.pairs[name] = shotKey(baseline!, shot);
+    return null;
+  }
   if (update && chosen.has(story.id)) {
-    writeFileSync(baselineFile, compactPng(shot));
+    const compact = compactPng(shot);
+    writeFileSync(baselineFile, compact);
+    confirmed.pairs[name] = shotKey(compact, shot);
     return null;
   }
   if (update) return null;
@@ -351,9 +385,11 @@ for (const group of byFile(all)) {
   if (named.length && !group.some((story) => chosen.has(story.id))) continue;
   test(group[0]!.file.replace(/^\.\/ui\/src\//, ''), async ({ page }) => {
     // The clock stands still from the start: a story file computing dates when it loads (the
-    // rooms' times) computes them at the seed's instant, as its pictures show.
+    // rooms' times) computes them at the seed's instant, as its pictures show. The story pass's
+    // own flag: the preview then has axe detail the violations only (.storybook/preview.tsx).
     await page.addInitScript(() => {
       (window as { __STORY_CLOCK_FROZEN__?: boolean }).__STORY_CLOCK_FROZEN__ = true;
+      (window as { __STORY_PASS__?: boolean }).__STORY_PASS__ = true;
     });
     await page.goto('/storybook/iframe.html?viewMode=story');
     await page.waitForFunction(() => Boolean(window.__STORYBOOK_PREVIEW__?.storyStoreValue));
@@ -368,6 +404,7 @@ for (const group of byFile(all)) {
     // The pictured stories that finished (a failed one's baselines are not judged unused).
     const finished: string[] = [];
     let firstPictured = true;
+    const confirmed: Confirmed = { pairs: {}, recorded: 0 };
     for (const story of group) {
       const reviewed = pictured.has(story.id);
       const pinned = await pinnedWidth(page, story.id);
@@ -402,7 +439,7 @@ for (const group of byFile(all)) {
       for (const width of widths) {
         if (width !== page.viewportSize()?.width)
           await page.setViewportSize({ width, height: HEIGHT });
-        const change = await review(page, story, width);
+        const change = await review(page, story, width, confirmed);
         taken.push(shotName(story, width));
         for (const line of await typefaceProblems(page, story, width)) fail(line);
         if (change) fail(`${change.label} @${width} px: ${change.reason}`);
@@ -412,7 +449,12 @@ for (const group of byFile(all)) {
     test.info().annotations.push({ type: 'pictures', description: String(taken.length) });
     // For the teardown: its count (what the run says of the browser build) and unused baselines.
     mkdirSync(PICTURES, { recursive: true });
-    const record: FileRecord = { stories: finished, taken };
+    const record: FileRecord = {
+      stories: finished,
+      taken,
+      confirmed: confirmed.pairs,
+      recorded: confirmed.recorded,
+    };
     writeFileSync(`${PICTURES}${shotStem(group[0]!)}.json`, JSON.stringify(record));
     expect(
       changes,
