@@ -179,7 +179,11 @@ test.describe('realtime incidents', () => {
     for (let i = 0; i < 16; i++) {
       const cpf = randomCpf();
       created.push(cpf);
-      await db.set(webRoomPath(cpf), testRoom(cpf, `Paciente E2E Compacto ${i + 1}`));
+      const room = testRoom(cpf, `Paciente E2E Compacto ${i + 1}`);
+      // Rooms as they usually are, updated just now: a stale one carries a warning of two more
+      // lines, and how many of those the list shows depends on the simulator's rooms above.
+      room.agoraSdk.updated_at = new Date().toISOString();
+      await db.set(webRoomPath(cpf), room);
     }
     await loginPanel(page, request);
     await page.goto(`${PANEL}/sala`);
@@ -190,6 +194,8 @@ test.describe('realtime incidents', () => {
     await expect(
       page.getByRole('table', { name: 'Salas em tempo real do Minha Consulta' }),
     ).toBeVisible();
+    // Counted in the app's own typeface, once it has loaded (a fallback font has other metrics).
+    await page.evaluate(() => document.fonts.ready);
     const visible = await page
       .locator('tbody tr')
       .evaluateAll(
