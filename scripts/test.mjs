@@ -206,20 +206,24 @@ if (wanted('static'))
 if (wanted('unit')) await vitestStep('unit tests', ['contracts', 'mocks', 'tools', 'ui'], 'unit');
 
 const needsApps = ['build', 'docs', 'conformance', 'e2e'].some(wanted);
-const built =
-  wanted('build') || (needsApps && appsStale())
-    ? await step('build apps (sandbox)', async () => ({
-        ok: (await run('node', ['scripts/build.mjs', '--apps'])) === 0,
-      }))
-    : needsApps;
 // The built Storybook: the story pass's pages, and /storybook on the sandbox (an e2e test).
 const needsStorybook = ['storybook', 'canary', 'stories', 'e2e'].some(wanted);
-const storybookBuilt =
-  wanted('storybook') || (needsStorybook && isStale(STORYBOOK_INDEX, STORYBOOK_SOURCES))
-    ? await step('build Storybook', async () => ({
-        ok: (await run('npm', ['run', '--silent', 'build-storybook'])) === 0,
-      }))
-    : needsStorybook;
+const buildApps = wanted('build') || (needsApps && appsStale());
+const buildStorybook =
+  wanted('storybook') || (needsStorybook && isStale(STORYBOOK_INDEX, STORYBOOK_SOURCES));
+// The two builds side by side when both are due: each is mostly one process on one core.
+const builds = [
+  ...(buildApps
+    ? [{ name: 'build apps (sandbox)', cmd: 'node', args: ['scripts/build.mjs', '--apps'] }]
+    : []),
+  ...(buildStorybook
+    ? [{ name: 'build Storybook', cmd: 'npm', args: ['run', '--silent', 'build-storybook'] }]
+    : []),
+];
+if (builds.length) await stepsSideBySide(builds);
+const builtOk = (name) => results.find((r) => r.name === name)?.ok ?? true;
+const built = needsApps && builtOk('build apps (sandbox)');
+const storybookBuilt = needsStorybook && builtOk('build Storybook');
 if (built && wanted('docs') && hasScript('contract:docs')) {
   await step('contract docs', async () => ({
     ok: (await run('npm', ['run', '--silent', 'contract:docs'])) === 0,
