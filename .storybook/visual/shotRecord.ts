@@ -26,7 +26,7 @@ export function confirmedBefore(
   baseline: Buffer,
   shot: Buffer,
 ): boolean {
-  return record[name] !== undefined && record[name] === shotKey(baseline, shot);
+  return record[name] === shotKey(baseline, shot);
 }
 
 export function readShots(file: string): ShotRecord {

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import {
+  DOCUMENT_PNG,
   expectNoSeriousA11yViolations,
+  fillAppUserForm,
   loginWithCpf,
   PATIENT,
   randomCpf,
-  select,
-  uniqueSuffix,
   waitForMockState,
 } from './helpers';
 
@@ -46,29 +46,8 @@ test('reads, a login, an upload and a reload, all answered in the page @browser-
   // backend keeps in its stored state.
   const cpf = randomCpf();
   await page.goto('/movel/register');
-  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Carla Souza Lima');
-  await page
-    .getByRole('textbox', { name: 'E-mail' })
-    .fill(`carla.${uniqueSuffix()}@exemplo.com.br`);
-  await page.getByRole('textbox', { name: 'Telefone' }).fill('21987654321');
-  await page.getByRole('textbox', { name: 'CPF' }).fill(cpf);
-  await page.getByRole('textbox', { name: 'Data de Nascimento' }).fill('14/03/1980');
-  await page.getByRole('textbox', { name: 'Nome da mãe' }).fill('Rita Souza');
-  await page.getByRole('textbox', { name: 'CNS' }).fill('898001234567891');
-  await page.getByRole('textbox', { name: 'CEP' }).fill('26553000');
-  await select(page, 'Estado civil', 'Casado(a)');
-  await select(page, 'Dependentes', 'Nenhum');
-  await page.getByLabel(/^Senha/).fill('Segura@2026');
-  await page.getByLabel(/^Confirmação de senha/).fill('Segura@2026');
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'documento.png',
-    mimeType: 'image/png',
-    // A whole PNG (1 × 1): the backend takes a picture only when its bytes are one, end to end.
-    buffer: Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-  });
+  await fillAppUserForm(page, cpf);
+  await page.locator('input[type="file"]').setInputFiles(DOCUMENT_PNG);
   const upload = page.waitForResponse((r) =>
     /^multipart\/form-data/.test(r.request().headers()['content-type'] ?? ''),
   );

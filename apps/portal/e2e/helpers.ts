@@ -96,3 +96,31 @@ export async function waitForMockState(page: Page, text: string) {
     )
     .toBe(true);
 }
+
+/** A whole PNG (1 × 1): the backend takes a picture only when its bytes are one, end to end. */
+export const DOCUMENT_PNG = {
+  name: 'documento.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+/** Fills /movel/register's fields (not its document images) for a new app user with this CPF. */
+export async function fillAppUserForm(page: Page, cpf: string) {
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Carla Souza Lima');
+  await page
+    .getByRole('textbox', { name: 'E-mail' })
+    .fill(`carla.${uniqueSuffix()}@exemplo.com.br`);
+  await page.getByRole('textbox', { name: 'Telefone' }).fill('21987654321');
+  await page.getByRole('textbox', { name: 'CPF' }).fill(cpf);
+  await page.getByRole('textbox', { name: 'Data de Nascimento' }).fill('14/03/1980');
+  await page.getByRole('textbox', { name: 'Nome da mãe' }).fill('Rita Souza');
+  await page.getByRole('textbox', { name: 'CNS' }).fill('898001234567891');
+  await page.getByRole('textbox', { name: 'CEP' }).fill('26553000');
+  await select(page, 'Estado civil', 'Casado(a)');
+  await select(page, 'Dependentes', 'Nenhum');
+  await page.getByLabel(/^Senha/).fill('Segura@2026');
+  await page.getByLabel(/^Confirmação de senha/).fill('Segura@2026');
+}

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import {
+  DOCUMENT_PNG,
   expectNoSeriousA11yViolations,
   expectToast,
+  fillAppUserForm,
   randomCpf,
-  select,
-  uniqueSuffix,
 } from './helpers';
 
 test('an app user registers with document images', async ({ page }) => {
@@ -21,20 +21,7 @@ test('an app user registers with document images', async ({ page }) => {
   ).toHaveAccessibleDescription('Campo Nome é requerido');
   await expect(page.getByText('A imagem é requerida').first()).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Carla Souza Lima');
-  await page
-    .getByRole('textbox', { name: 'E-mail' })
-    .fill(`carla.${uniqueSuffix()}@exemplo.com.br`);
-  await page.getByRole('textbox', { name: 'Telefone' }).fill('21987654321');
-  await page.getByRole('textbox', { name: 'CPF' }).fill(randomCpf());
-  await page.getByRole('textbox', { name: 'Data de Nascimento' }).fill('14/03/1980');
-  await page.getByRole('textbox', { name: 'Nome da mãe' }).fill('Rita Souza');
-  await page.getByRole('textbox', { name: 'CNS' }).fill('898001234567891');
-  await page.getByRole('textbox', { name: 'CEP' }).fill('26553000');
-  await select(page, 'Estado civil', 'Casado(a)');
-  await select(page, 'Dependentes', 'Nenhum');
-  await page.getByLabel(/^Senha/).fill('Segura@2026');
-  await page.getByLabel(/^Confirmação de senha/).fill('Segura@2026');
+  await fillAppUserForm(page, randomCpf());
   const files = page.locator('input[type="file"]');
   await files.setInputFiles({
     name: 'grande.png',
@@ -42,15 +29,7 @@ test('an app user registers with document images', async ({ page }) => {
     buffer: Buffer.alloc(201 * 1024),
   });
   await expectToast(page, 'O arquivo deve ser menor do que 200 kB');
-  await files.setInputFiles({
-    name: 'documento.png',
-    mimeType: 'image/png',
-    // A whole PNG (1 × 1): the backend takes a picture only when its bytes are one, end to end.
-    buffer: Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-      'base64',
-    ),
-  });
+  await files.setInputFiles(DOCUMENT_PNG);
   await expect(page.getByRole('list', { name: 'Arquivos selecionados' })).toContainText(
     'documento.png',
   );
