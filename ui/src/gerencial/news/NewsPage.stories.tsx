@@ -430,8 +430,13 @@ export const CancelEdit: Story = {
 export const Remove: Story = {
   play: async ({ canvas }) => {
     await openSearch(canvas);
-    const card = within(await cardOf(canvas, 'Campanha Novembro Azul'));
-    await userEvent.click(card.getByRole('button', { name: /^Remover/ }));
+    // The card is found again for each click: a list drawn again meanwhile (its answer arriving)
+    // leaves a card found before it detached, and a click on it opens nothing.
+    const removeButton = async () =>
+      within(await cardOf(canvas, 'Campanha Novembro Azul')).getByRole('button', {
+        name: /^Remover/,
+      });
+    await userEvent.click(await removeButton());
     let dialog = await body().findByRole('dialog', {
       name: 'Tem certeza que deseja excluir esta Notícia?',
     });
@@ -440,8 +445,10 @@ export const Remove: Story = {
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('heading', { name: 'Campanha Novembro Azul' })).toBeVisible();
 
-    await userEvent.click(card.getByRole('button', { name: /^Remover/ }));
-    dialog = await body().findByRole('dialog');
+    await userEvent.click(await removeButton());
+    dialog = await body().findByRole('dialog', {
+      name: 'Tem certeza que deseja excluir esta Notícia?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
     await expectToast('Notícia Removida com Sucesso!', 'success');
     await waitFor(
