@@ -16,6 +16,7 @@ import { Checker, type CheckResult } from './checks/checker';
 import { errorChecks } from './checks/errors';
 import { hostileChecks } from './checks/hostile';
 import { recipientsCheck } from './checks/isolation';
+import { ownNoticesCheck } from './checks/notices';
 import { queueSwitchCheck } from './checks/queueSwitch';
 import { graphqlCostCheck } from './checks/graphqlCost';
 import { hostileInputChecks } from './checks/hostileInput';
@@ -126,6 +127,8 @@ async function behaviour(
       checker.skip(id, NEEDS_WRITE);
   }
   await recipientsCheck(checker, sessions, ctx.accounts, ctx);
+  if (ctx.write) await ownNoticesCheck(checker, sessions, ctx.accounts.otherCpf, ctx.run);
+  else checker.skip('isolation.own-notices', NEEDS_WRITE);
   if (ctx.write) await queueSwitchCheck(checker, sessions, admin?.codeClient);
   else checker.skip('privacy.queue-switched-off', NEEDS_WRITE);
   await hostileChecks(checker, ctx.accounts);

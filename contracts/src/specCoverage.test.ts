@@ -87,6 +87,10 @@ const REST: Row[] = [
   ['api', 'POST', '/api/clients/logout', 'logoutClientUser', 'inferred'],
   // the client home's figures (the spec's home shows hard-coded numbers and names no call)
   ['api', 'GET', '/api/clients/dashboard', 'getClientDashboard', 'inferred'],
+  // The patient's inbox ('Avisos'): the staff's notifications read back by the patient
+  ['api', 'GET', '/api/users/notices', 'listPatientNotices', 'inferred'],
+  ['api', 'POST', '/api/users/notices/{id}/read', 'readPatientNotice', 'inferred'],
+  ['api', 'POST', '/api/users/notices/read-all', 'readAllPatientNotices', 'inferred'],
   // The queue as open data
   ['api', 'GET', '/api/open-data/queue', 'exportOpenQueue', 'inferred'],
   ['api', 'GET', '/api/open-data/queue/info', 'getOpenQueueInfo', 'inferred'],

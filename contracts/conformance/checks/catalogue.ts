@@ -16,7 +16,7 @@ export const AREAS: Record<Area, string> = {
   import: 'Queue import',
   hostile: 'Hostile input: sizes and keys',
   errors: 'Error answers',
-  isolation: 'Isolation between municipalities',
+  isolation: 'Isolation between municipalities and between patients',
 };
 
 export interface CheckInfo {
@@ -309,6 +309,13 @@ export const CHECKS = [
     title: 'Another municipality’s patient',
     asks: 'An admin of another municipality than the patient’s finds the patient’s CPF in `validate-cpfs`’ nonexistent list; with --write, that admin’s sends to the CPF (a schedule, a push only, a removal push) each get 400 with a message, as validate-cpfs validates recipients (a schedule wrongly taken is removed at once).',
     mode: 'read',
+  },
+  {
+    id: 'isolation.own-notices',
+    area: 'isolation',
+    title: 'A patient’s own notices only',
+    asks: 'With a notification sent (not push only) to another patient of the admin’s municipality and one to both that patient and the tour’s: the tour patient’s inbox (GET /api/users/notices) holds no trace of the other’s and their own once, and reading the other patient’s notices (`i-<recipient id>`, as the admin’s recipient list names them) gets 404 and reads nothing; their own notice reads with 200, and again with the same readAt; a staff token gets 401 or 403 on the inbox. With --write only; the contract removes no sent notification, so both stay in the sent list.',
+    mode: 'write',
   },
   {
     id: 'privacy.queue-switched-off',

@@ -1,6 +1,9 @@
 import { atMost, NEEDS_WRITE, unsignedGoogleToken, type S, type TourContext } from './context';
 
-/** The patient area (REST): logins, my requests, terms, Google sign-in, registration refused. */
+/**
+ * The patient area (REST): logins, my requests, terms, the inbox, Google sign-in, registration
+ * refused.
+ */
 export async function patientSteps(ctx: TourContext) {
   const { h, now, tokens, publicApi, patientApi, accounts } = ctx;
   await h.rest('queue last check', 'api', [200], () => publicApi.GET('/api/queue/get-last-check'));
@@ -50,6 +53,27 @@ export async function patientSteps(ctx: TourContext) {
         patientApi.PUT('/api/users', { body: { id: patient.id, hasAcceptedTerms: true } }),
       );
     else h.skip('patient confirms the accepted terms', 'PUT /api/users', NEEDS_WRITE);
+    // Listing the inbox is the patient's delivery receipt (it changes the notices' status), and
+    // reading changes them too: only with --write.
+    if (ctx.write) {
+      const inbox = await h.rest<S['PatientNoticesPage']>('patient inbox', 'api', [200], () =>
+        patientApi.GET('/api/users/notices', { params: { query: { limit: 10, offset: 0 } } }),
+      );
+      const first = inbox?.rows[0];
+      if (first)
+        await h.rest<S['PatientNotice']>('patient reads a notice', 'api', [200], () =>
+          patientApi.POST('/api/users/notices/{id}/read', { params: { path: { id: first.id } } }),
+        );
+      else
+        h.skip('patient reads a notice', 'POST /api/users/notices/{id}/read', 'the inbox is empty');
+      await h.rest<S['NoticesRead']>('patient marks every notice read', 'api', [200], () =>
+        patientApi.POST('/api/users/notices/read-all'),
+      );
+    } else {
+      h.skip('patient inbox', 'GET /api/users/notices', NEEDS_WRITE);
+      h.skip('patient reads a notice', 'POST /api/users/notices/{id}/read', NEEDS_WRITE);
+      h.skip('patient marks every notice read', 'POST /api/users/notices/read-all', NEEDS_WRITE);
+    }
   } else {
     h.blocked('my requests', 'GET /api/queue/my-solicitations', 'the patient login failed');
   }
@@ -57,6 +81,9 @@ export async function patientSteps(ctx: TourContext) {
     publicApi.GET('/api/queue/my-solicitations', {
       params: { query: { cpf: accounts.patient.cpf } },
     }),
+  );
+  await h.rest('patient inbox without a session', 'api', [401], () =>
+    publicApi.GET('/api/users/notices'),
   );
   await googleSteps(ctx);
   // Accepted by mistake, it would create an account: only with --write.

@@ -213,6 +213,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in patient's inbox ('Avisos'), newest first
+         * @description Not in the original, whose notifications reached only the mobile app: the notifications
+         *     addressed to the token owner's CPF, by their own municipality, newest first. A notification
+         *     sent at once appears at once; a scheduled one appears for each of its times that is due
+         *     (its day and hour, in São Paulo time, are now or past); one cancelled, removed or deleted
+         *     does not appear. `unread` counts every notice of the inbox not yet read, whichever page is
+         *     asked for.
+         *
+         *     Reading the list is the delivery receipt: each notice on the answered page whose recipient
+         *     was still `enviado` (1) or `agendado` (3) becomes `entregue` (2), which the Portal
+         *     Gerencial's funnel then counts. A patient never sees another patient's notices: there is no
+         *     parameter naming a CPF.
+         */
+        get: operations["listPatientNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/notices/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks one of the patient's notices as read ('marcar como lida', or opening it)
+         * @description The notice's recipient becomes `lido` (6) and keeps the moment it was first read: marking
+         *     it again answers the same notice and changes nothing (idempotent). A notice that is not the
+         *     token owner's answers `404`, as one that does not exist does.
+         */
+        post: operations["readPatientNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/notices/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks every notice of the patient's inbox as read
+         * @description Every notice the inbox lists and the patient has not read becomes `lido` (6). Answers how
+         *     many changed (0 when all were read already: calling it again is harmless).
+         */
+        post: operations["readAllPatientNotices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/register": {
         parameters: {
             query?: never;
@@ -1687,6 +1760,43 @@ export interface components {
             delivery?: components["schemas"]["SentNotificationDelivery"];
         };
         /**
+         * @description A notice of the patient's inbox: `i-<recipient id>` for a notification sent at once,
+         *     `a-<time id>` for one time of a scheduled notification.
+         */
+        PatientNoticeId: string;
+        PatientNotice: {
+            id: components["schemas"]["PatientNoticeId"];
+            /**
+             * @description Sent at once (Envio Imediato) or at a scheduled time.
+             * @enum {string}
+             */
+            kind: "imediata" | "agendada";
+            title: string;
+            /** @description Plain text; the portal shows it as text, never as HTML. */
+            message: string;
+            /**
+             * Format: date-time
+             * @description When it was sent, or the scheduled time it was due.
+             */
+            sentAt: string;
+            /**
+             * Format: date-time
+             * @description When the patient first read it; null while unread.
+             */
+            readAt: string | null;
+        };
+        PatientNoticesPage: {
+            /** @description Every notice of the inbox. */
+            count: number;
+            /** @description The notices of the inbox not yet read (all pages). */
+            unread: number;
+            rows: components["schemas"]["PatientNotice"][];
+        };
+        NoticesRead: {
+            /** @description How many notices this call marked read. */
+            read: number;
+        };
+        /**
          * @description Optional. The delivery funnel of a sent notification: how many of its `total` recipients
          *     reached each stage, in the order enviado (1) → entregue (2) → exibido (4) → aberto (5) →
          *     lido (6). A stage counts the recipients whose interaction is that stage or a later one (a
@@ -2593,6 +2703,130 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPatientNotices: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size (the screens use 10, or 99 for news and RSS).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Rows to skip, `limit * (page - 1)`.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the patient's notices, with the inbox's unread count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 2,
+                     *       "unread": 1,
+                     *       "rows": [
+                     *         {
+                     *           "id": "i-41",
+                     *           "kind": "imediata",
+                     *           "title": "Campanha de vacinação",
+                     *           "message": "A vacinação contra a gripe começa na segunda-feira em todas as UBS.",
+                     *           "sentAt": "2026-11-20T09:30:00-03:00",
+                     *           "readAt": null
+                     *         },
+                     *         {
+                     *           "id": "a-12",
+                     *           "kind": "agendada",
+                     *           "title": "Lembrete de consulta",
+                     *           "message": "Sua consulta é amanhã às 08:00.",
+                     *           "sentAt": "2026-11-18T08:00:00-03:00",
+                     *           "readAt": "2026-11-18T10:02:00-03:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PatientNoticesPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    readPatientNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The notice's id as the inbox gave it.
+                 * @example i-41
+                 */
+                id: components["schemas"]["PatientNoticeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice, read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "i-41",
+                     *       "kind": "imediata",
+                     *       "title": "Campanha de vacinação",
+                     *       "message": "A vacinação contra a gripe começa na segunda-feira em todas as UBS.",
+                     *       "sentAt": "2026-11-20T09:30:00-03:00",
+                     *       "readAt": "2026-11-28T14:05:00-03:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PatientNotice"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    readAllPatientNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many notices were marked read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "read": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NoticesRead"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];

@@ -41,6 +41,7 @@ const CAUGHT_BY: Array<[Fault, string, string[]]> = [
   ['lockWholeAddress', 'auth.throttle-scoped', ['auth.throttle-scoped']],
   ['undoKeepsAddedRows', 'import.undo', ['import.undo']],
   ['importWarnsNothing', 'import.new-names', ['import.new-names']],
+  ['foreignNotices', 'isolation.own-notices', ['isolation.own-notices']],
 ];
 
 describe('the conformance tour catches a broken backend', () => {

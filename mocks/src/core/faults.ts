@@ -20,6 +20,8 @@
  * - `undoKeepsAddedRows`: undoing an import answers 200 and marks it DESFEITA, but its added
  *   rows stay in the queue.
  * - `importWarnsNothing`: an import says nothing of the procedures and units the queue has not seen.
+ * - `foreignNotices`: a patient's inbox holds every notice of their municipality, whoever it was sent
+ *   to, and reads any of them.
  */
 export type Fault =
   | 'ignoreStatusFilter'
@@ -37,7 +39,8 @@ export type Fault =
   | 'trustDeclaredFileType'
   | 'lockWholeAddress'
   | 'undoKeepsAddedRows'
-  | 'importWarnsNothing';
+  | 'importWarnsNothing'
+  | 'foreignNotices';
 
 const active = new Set<Fault>();
 

@@ -1,5 +1,5 @@
 /** Scheduled notifications (with recipients and times) and notifications sent at once. */
-import { addDays, toDay, toMoment } from '../core/time';
+import { addDays, parseLocal, toDay, toMoment } from '../core/time';
 import type { Data } from '../db/types';
 import { INTERACTION } from './catalog';
 import type { Random } from './random';
@@ -138,13 +138,18 @@ export function buildNotifications(
       for (let t = 0; t < times; t++) {
         const day = future ? addDays(now, random.int(1, 20)) : addDays(now, -random.int(1, 20));
         const interaction = future ? INTERACTION.agendado : random.weighted(PAST_INTERACTIONS);
+        const hour = random.pick(HOURS);
+        // The recipient acted on it after it went out, within five hours.
+        const interactedAt = future
+          ? null
+          : toMoment(parseLocal(`${toDay(day)} ${hour}`) + random.int(1, 300) * 60_000);
         out.horarioAgendado.push({
           noh_id: out.horarioAgendado.length + 1,
           noh_data: toDay(day),
-          noh_hora: random.pick(HOURS),
+          noh_hora: hour,
           noh_id_tipos_interacoes_notificacoes: interaction,
           noh_id_notificacoes_agendadas_destinatarios: nod_id,
-          noh_interagido_em: future ? null : toMoment(day + random.int(1, 300) * 60_000),
+          noh_interagido_em: interactedAt,
         });
       }
     }

@@ -1,9 +1,11 @@
 /**
  * Push notifications, one module per resource: the lookups of the forms, notifications sent at
- * once (immediate), scheduled ones with their recipients and times, and the pushes. Every push the
- * backend would hand to the phones is recorded in `push`.
+ * once (immediate), scheduled ones with their recipients and times, the pushes, and the patient's
+ * inbox, which reads them back. Every push the backend would hand to the phones is recorded in
+ * `push`.
  */
 import { immediateHandlers } from './immediate';
+import { inboxHandlers } from './inbox';
 import { lookupHandlers } from './lookups';
 import { pushHandlers } from './push';
 import { scheduledHandlers } from './scheduled';
@@ -16,4 +18,5 @@ export const notificationHandlers = [
   ...immediateHandlers,
   ...scheduledHandlers,
   ...pushHandlers,
+  ...inboxHandlers,
 ];
