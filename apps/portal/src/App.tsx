@@ -14,6 +14,7 @@ import {
   MethodPage,
   MobileTermsPage,
   MyRequestsPage,
+  NoticesPage,
   NewsPage,
   NotFoundPage,
   OpenDataPage,
@@ -60,6 +61,7 @@ export function App({ router = browserRouter }: { router?: (routes: ReactNode) =
                   <Route path="dados-abertos" element={<OpenDataPage />} />
                   <Route path="usuarios" element={<LoginPage />} />
                   <Route path="minhas-solicitacoes" element={<MyRequestsPage />} />
+                  <Route path="avisos" element={<NoticesPage />} />
                   <Route path="searchbydocument" element={<SearchByDocumentPage />} />
                   <Route path="*" element={<NotFoundPage />} />
                 </Route>

@@ -18,6 +18,7 @@ export const LoginPage = lazyScreen(() => import('@portal/ui/portal/login/LoginP
 export const MyRequestsPage = lazyScreen(
   () => import('@portal/ui/portal/my-requests/MyRequestsPage'),
 );
+export const NoticesPage = lazyScreen(() => import('@portal/ui/portal/notices/NoticesPage'));
 export const SearchByDocumentPage = lazyScreen(
   () => import('@portal/ui/movel/search-by-document/SearchByDocumentPage'),
 );

@@ -46,4 +46,9 @@ export const portalKeys = {
   myRequestsPage: (cpf: string, filter: MyRequestsFilter, page: number) =>
     ['portal', 'my-requests', cpf, 'page', filter.period, filter.status, page] as const,
   ongoingCount: (cpf: string) => ['portal', 'my-requests', cpf, 'ongoing'] as const,
+  /** Every read of the patient's inbox (its pages and the header's unread count), per session. */
+  notices: () => ['portal', 'notices'] as const,
+  noticesPage: (userId: number, page: number) =>
+    ['portal', 'notices', userId, 'page', page] as const,
+  noticesUnread: (userId: number) => ['portal', 'notices', userId, 'unread'] as const,
 };

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@portal/mocks';
 import { atViewport } from '../../storybook/viewports';
 import { readSession } from '../session/session';
-import { loggedOut, loginAs } from '../storybook/decorators';
+import { loggedOut, loginAs, withSessionClients } from '../storybook/decorators';
 import { currentRoute, withRouter } from '../../storybook/withRouter';
 import { PortalHeader } from './PortalHeader';
 import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
@@ -12,7 +12,8 @@ import { atReflow } from '../../storybook/viewports';
 const meta = {
   title: 'Portal/Layout/Cabeçalho',
   component: PortalHeader,
-  decorators: [withRouter('/solicitacoes')],
+  // The app's API clients, carrying the stored patient's token (the unread count beside 'Avisos').
+  decorators: [withSessionClients, withRouter('/solicitacoes')],
   beforeEach: async () => {
     // The lazy logout confirmation is fetched first, so a story times the header, not the server.
     await import('./LogoutModal');
@@ -54,6 +55,10 @@ export const LoggedIn: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Minhas solicitações' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Entrar' })).toBeNull();
+    // 'Avisos' with the demo patient's unread count, read apart from the header.
+    await expect(
+      await canvas.findByRole('link', { name: /^Avisos\s*\(5 avisos não lidos\)$/ }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sair' }));
     const dialog = await within(document.body).findByRole(
       'dialog',

@@ -11,6 +11,9 @@ import { LogoutIcon, MenuIcon } from '../../primitives/icons';
 // The confirmation (Modal, buttons) is fetched when a logged-in patient asks to leave: the home page
 // of a visitor never pays for it.
 const LogoutModal = lazy(() => import('./LogoutModal'));
+// The unread count beside 'Avisos' is read only for a logged-in patient, so a visitor's first page
+// carries none of the inbox's code.
+const UnreadBadge = lazy(() => import('../notices/UnreadBadge'));
 
 const Shell = styled.header`
   background: ${({ theme }) => theme.colors.surface};
@@ -122,8 +125,8 @@ const Nav = styled.nav<{ $open: boolean }>`
 
 /**
  * 'Portal da Transparência' with the accessibility controls and the menu: 'Notícias', 'Buscar
- * solicitações', 'Painel da fila', then 'Minhas solicitações' and 'Sair' when logged in, 'Entrar'
- * when not. At 768 px and below the menu folds behind a 'Menu' button.
+ * solicitações', 'Painel da fila', then 'Minhas solicitações', 'Avisos' (with the unread count) and
+ * 'Sair' when logged in, 'Entrar' when not. At 768 px and below the menu folds behind a 'Menu' button.
  */
 export function PortalHeader() {
   const session = useSession();
@@ -189,6 +192,14 @@ export function PortalHeader() {
                   <>
                     <li>
                       <NavLink to="/minhas-solicitacoes">Minhas solicitações</NavLink>
+                    </li>
+                    <li>
+                      <NavLink to="/avisos">
+                        Avisos
+                        <Suspense fallback={null}>
+                          <UnreadBadge />
+                        </Suspense>
+                      </NavLink>
                     </li>
                     <li>
                       <button type="button" onClick={() => setLogoutOpen(true)}>
