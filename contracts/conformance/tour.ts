@@ -24,6 +24,7 @@ import { stateChecks } from './checks/lifecycle';
 import { estimateCheck, listChecks, myRequestsCheck, queueChecks } from './checks/queries';
 import { openDataChecks } from './checks/openData';
 import { importChecks } from './checks/queueImport';
+import { statusNoticesCheck } from './checks/statusNotices';
 import { throttleCheck } from './checks/throttle';
 import type { TourReport } from './report';
 import { chatbotSteps } from './steps/chatbots';
@@ -113,6 +114,9 @@ async function behaviour(
     await importChecks(checker, sessions, admin?.codeClient, ctx.run, ctx.now, ctx.cleanup, {
       waitMs: options.importWaitMs,
     });
+    await statusNoticesCheck(checker, sessions, admin?.codeClient, ctx.run, ctx.now, ctx.cleanup, {
+      waitMs: options.importWaitMs,
+    });
   } else {
     for (const id of [
       'state.news',
@@ -123,6 +127,7 @@ async function behaviour(
       'state.scheduled',
       'import.bad-row',
       'import.good-file',
+      'import.status-notices',
     ] as const)
       checker.skip(id, NEEDS_WRITE);
   }

@@ -255,6 +255,13 @@ export const CHECKS = [
     mode: 'write',
   },
   {
+    id: 'import.status-notices',
+    area: 'import',
+    title: 'Automatic notices, once',
+    asks: 'With the admin’s municipality’s automatic notices on (coc_avisos_automaticos; skipped when off, never turned on by the tour) and the tour patient’s own on (statusNotices): a one-row file changing the status of one of the patient’s own requests (GET /api/queue/my-solicitations; a SOLICITADO one becomes AGENDADO with a scheduled date of this run) ends CONCLUIDO, the request reads with the new status, ims_avisos_pacientes is 1 (when the backend gives it) and the patient’s inbox holds exactly one more automatic notice (kind automatica), naming the procedure; the same file imported again sends none (ims_avisos_pacientes 0, no new notice). The request is then put back: the imports are undone from the last while ims_pode_desfazer allows; as only the client’s last finished import can be undone, a third file of the row as it was may put it back instead, which may send the patient a notice that the request is back in the queue (‘voltou para a fila’). The request must read as it did before.',
+    mode: 'write',
+  },
+  {
     id: 'hostile.body-size',
     area: 'hostile',
     title: 'Bodies past 1 MB',

@@ -11,6 +11,7 @@
  */
 import { QUEUE_IMPORT_COLUMNS, type QueueImportColumn } from '../../csv/queueImport';
 import type { Answer, Checker, ProblemList } from './checker';
+import { settledImport } from './importRuns';
 import { statusProblem } from './checker';
 import type { Sessions } from './auth';
 import type { Cleanup } from '../cleanup';
@@ -146,26 +147,23 @@ export async function importChecks(
   };
 
   /** The import's status once it is no longer PROCESSANDO (or the last seen when time runs out). */
-  const settled = async (name: string, found: ProblemList) => {
-    const deadline = Date.now() + waitMs;
-    let last: ImportRun | undefined;
-    let answer: Awaited<ReturnType<Checker['graphql']>> | undefined;
-    while (Date.now() < deadline) {
-      answer = await checker.graphql(STATUS_QUERY, { clientId }, { token, as: 'admin token' });
-      const rows =
-        (answer.data?.search_status_import as { rows?: ImportRun[] } | undefined)?.rows ?? [];
-      last = rows.find((r) => r.ims_nome_arquivo === name);
-      if (last && last.ims_situacao !== 'PROCESSANDO') return { answer, run: last };
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    found.add(
-      answer?.request ?? 'GraphQL search_status_import',
-      last
-        ? `still ${last.ims_situacao} after ${waitMs / 1000} s`
-        : `the import of ${name} is not in search_status_import`,
-    );
-    return undefined;
-  };
+  const settled = (name: string, found: ProblemList) =>
+    settledImport<ImportRun>({
+      read: async () => {
+        const answer = await checker.graphql(
+          STATUS_QUERY,
+          { clientId },
+          { token, as: 'admin token' },
+        );
+        const rows =
+          (answer.data?.search_status_import as { rows?: ImportRun[] } | undefined)?.rows ?? [];
+        return { answer, rows };
+      },
+      isThis: (run) => run.ims_nome_arquivo === name,
+      name,
+      waitMs,
+      found,
+    });
 
   /** Sends a file and answers its final status, once it is accepted (202) and settled. */
   const importFile = async (name: string, rows: Cells[], found: ProblemList, onlyValid = false) => {

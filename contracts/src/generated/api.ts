@@ -226,8 +226,9 @@ export interface paths {
          *     addressed to the token owner's CPF, by their own municipality, newest first. A notification
          *     sent at once appears at once; a scheduled one appears for each of its times that is due
          *     (its day and hour, in São Paulo time, are now or past); one cancelled, removed or deleted
-         *     does not appear. `unread` counts every notice of the inbox not yet read, whichever page is
-         *     asked for.
+         *     does not appear. A notice an import sent when it changed the status of one of the
+         *     patient's requests (`kind: automatica`) appears from the moment the import finished.
+         *     `unread` counts every notice of the inbox not yet read, whichever page is asked for.
          *
          *     Reading the list is the delivery receipt: each notice on the answered page whose recipient
          *     was still `enviado` (1) or `agendado` (3) becomes `entregue` (2), which the Portal
@@ -325,8 +326,9 @@ export interface paths {
         get: operations["listUsers"];
         /**
          * Patient updates CPF, password or terms acceptance
-         * @description One of three bodies: `{id, cpf}` (the complete-user modal), `{id, password}`, or
-         *     `{id, hasAcceptedTerms}` (the terms modal). Messages: 'O CPF é obrigatório', 'A senha é
+         * @description One of four bodies: `{id, cpf}` (the complete-user modal), `{id, password}`,
+         *     `{id, hasAcceptedTerms}` (the terms modal), or `{id, statusNotices}` (the profile's
+         *     automatic-notices switch, not in the spec). Messages: 'O CPF é obrigatório', 'A senha é
          *     obrigatória', 'A leitura e concordância dos Termos e Condições é obrigatória.'. The answer is
          *     not shown in the spec (`x-inferred`): a message and the updated patient, so the portal can
          *     refresh its stored session.
@@ -1304,6 +1306,11 @@ export interface components {
              * @description Profile photo URL (Google login only).
              */
             image?: string | null;
+            /**
+             * @description Not in the spec: whether the patient gets a notice when an import changes the status of
+             *     one of their requests. Absent (an older backend): on.
+             */
+            statusNotices?: boolean;
         };
         PatientLoginRequest: {
             /** @description Sent by the portal as null. */
@@ -1335,7 +1342,7 @@ export interface components {
             /** @description At least 8 characters with an uppercase, a lowercase, a digit and a special character. */
             password: string;
         };
-        /** @description Exactly one of the three updates. */
+        /** @description Exactly one of the four updates. */
         UpdateUserRequest: {
             id: number;
             cpf: components["schemas"]["Cpf"];
@@ -1345,6 +1352,9 @@ export interface components {
         } | {
             id: number;
             hasAcceptedTerms: boolean;
+        } | {
+            id: number;
+            statusNotices: boolean;
         };
         UpdateUserResponse: {
             mensagem: string;
@@ -1761,16 +1771,19 @@ export interface components {
         };
         /**
          * @description A notice of the patient's inbox: `i-<recipient id>` for a notification sent at once,
-         *     `a-<time id>` for one time of a scheduled notification.
+         *     `a-<time id>` for one time of a scheduled notification, `s-<notice id>` for a notice an
+         *     import sent when it changed the status of one of the patient's requests.
          */
         PatientNoticeId: string;
         PatientNotice: {
             id: components["schemas"]["PatientNoticeId"];
             /**
-             * @description Sent at once (Envio Imediato) or at a scheduled time.
+             * @description Sent at once (Envio Imediato), at a scheduled time, or by an import that changed the
+             *     status of one of the patient's requests (automatic; the municipality turns these on or
+             *     off in Configurações, `coc_avisos_automaticos`).
              * @enum {string}
              */
-            kind: "imediata" | "agendada";
+            kind: "imediata" | "agendada" | "automatica";
             title: string;
             /** @description Plain text; the portal shows it as text, never as HTML. */
             message: string;

@@ -22,6 +22,8 @@
  * - `importWarnsNothing`: an import says nothing of the procedures and units the queue has not seen.
  * - `foreignNotices`: a patient's inbox holds every notice of their municipality, whoever it was sent
  *   to, and reads any of them.
+ * - `repeatStatusNotices`: a re-import tells the patient again of a status they were already told of
+ *   (the rows it leaves as they were count as changes, and the once-only rule is ignored).
  */
 export type Fault =
   | 'ignoreStatusFilter'
@@ -40,7 +42,8 @@ export type Fault =
   | 'lockWholeAddress'
   | 'undoKeepsAddedRows'
   | 'importWarnsNothing'
-  | 'foreignNotices';
+  | 'foreignNotices'
+  | 'repeatStatusNotices';
 
 const active = new Set<Fault>();
 

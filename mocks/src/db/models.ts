@@ -1,7 +1,7 @@
 /**
  * The mock backend's tables, one @mswjs/data model per entity of the spec, with the spec's own
  * field names (cli_, coc_, fir_, usu_, usc_, nov_, rss_, bbo_, noa_, nod_, noh_, ims_, tml_, tsa_,
- * tnp_, vcl_...). Fields the spec does not list but a backend needs (the full name and CNS behind a
+ * tnp_, vcl_...) and ours in the same style (avs_). Fields the spec does not list but a backend needs (the full name and CNS behind a
  * queue row's initials, password hashes, session tokens) are named in the same style and never
  * leave the backend as they are.
  */
@@ -35,6 +35,8 @@ export const models = {
     coc_ativo_portal: bool,
     coc_link_lei_transparencia_fila: text,
     coc_horas_notificar_novamente: num,
+    /** Whether patients get a notice when an import changes one of their requests' status. */
+    coc_avisos_automaticos: bool,
   },
   cidade: {
     id: primaryKey(Number),
@@ -113,6 +115,8 @@ export const models = {
     /** Attachment ids (ane_id) of the images sent at registration. */
     usu_anexos: numbers,
     usu_aceite_termos: bool,
+    /** Whether the patient wants a notice when an import changes one of their requests. */
+    usu_avisos_situacao: bool,
     usu_google_sub: nullText,
     usu_hash_redefinicao: nullText,
     usu_criado_em: text,
@@ -200,6 +204,8 @@ export const models = {
      */
     ims_avisos: text,
     ims_total_avisos: num,
+    /** Notices the import sent to patients whose request changed status; null until it finished. */
+    ims_avisos_pacientes: nullNum,
   },
   /**
    * What undoing a client's last finished import takes (POST
@@ -294,6 +300,24 @@ export const models = {
     noh_id_tipos_interacoes_notificacoes: num,
     noh_id_notificacoes_agendadas_destinatarios: num,
     noh_interagido_em: nullText,
+  },
+  /**
+   * A notice an import sent by itself to the patient whose request changed status: one per request,
+   * status and scheduled date (avs_chave), so a re-import never sends it twice.
+   */
+  avisoSituacao: {
+    avs_id: primaryKey(Number),
+    avs_codigo_cliente: text,
+    avs_cpf: text,
+    avs_fir_id: num,
+    avs_chave: text,
+    avs_id_importacao: num,
+    avs_titulo: text,
+    avs_mensagem: text,
+    avs_criado_em: text,
+    /** Its interaction status, as a recipient's (enviado → entregue → lido). */
+    avs_interacao: num,
+    avs_interagido_em: nullText,
   },
   /** A notification sent at once (Envio Imediato). */
   notificacaoImediata: {

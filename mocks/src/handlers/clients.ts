@@ -318,10 +318,19 @@ defineResolvers({
     if (!config || !client)
       throw gqlError('Problemas ao obter dados de configuração.', 'NOT_FOUND');
     if (client.cli_id !== session?.clientId) throw forbidden();
-    const input = clientConfiguration as { coc_ativo_portal: boolean };
+    const input = clientConfiguration as {
+      coc_ativo_portal: boolean;
+      coc_avisos_automaticos?: boolean | null;
+    };
     return db.configuracao.update({
       where: { coc_id: { equals: config.coc_id } },
-      data: { coc_ativo_portal: input.coc_ativo_portal },
+      data: {
+        coc_ativo_portal: input.coc_ativo_portal,
+        // Absent (or null): as it was.
+        ...(typeof input.coc_avisos_automaticos === 'boolean'
+          ? { coc_avisos_automaticos: input.coc_avisos_automaticos }
+          : {}),
+      },
     });
   },
 });

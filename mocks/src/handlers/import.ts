@@ -32,6 +32,7 @@ import { canUndo, commitImport, discardStaged, stageImport, undoImport } from '.
 import { ownClient } from './clients';
 import { readCsvUpload, UploadTooLarge } from '../import/upload';
 import { importWarnings } from '../import/warnings';
+import { sendStatusNotices, toldAgain } from './notifications/statusNotices';
 
 const MAX_REPORTED_ERRORS = 100;
 const TOO_LARGE = `O arquivo deve ser menor do que ${QUEUE_IMPORT_FORMAT.maxBytes / 1024} kB`;
@@ -139,7 +140,12 @@ async function runImport(
           throw new Error('falha simulada no meio da gravação (cenário failMidCommit)');
         }
       : undefined;
+    // Each replaced request's status before the commit changes it in place.
+    const changes = plan.updated.map(({ row, next }) => ({ before: row.fir_status, row: next }));
     const counts = commitImport(importId, client, plan, fault);
+    // The `repeatStatusNotices` fault (tests only): the rows left as they were are told again.
+    if (hasFault('repeatStatusNotices')) changes.push(...toldAgain(client, importId, rows));
+    const notices = sendStatusNotices(importId, client, changes);
     setStatus(importId, {
       ims_situacao: leftOut ? 'CONCLUIDO_COM_ERROS' : 'CONCLUIDO',
       ims_linhas_importadas: rows.length,
@@ -148,6 +154,7 @@ async function runImport(
       ims_linhas_inalteradas: counts.unchanged,
       ims_avisos: JSON.stringify(warnings),
       ims_total_avisos: total,
+      ims_avisos_pacientes: notices,
     });
   } catch (error) {
     if (!scenario.failMidCommit) console.error('[mocks] import failed while adding rows:', error);
@@ -208,6 +215,7 @@ async function importQueue(request: Request, session: Session, onlyValid: boolea
     ims_linhas_inalteradas: null,
     ims_avisos: '[]',
     ims_total_avisos: 0,
+    ims_avisos_pacientes: null,
   });
   const rows: Array<Data<'fila'>> = [];
   /** The file line of each row, for the warnings about names the queue has not seen. */
@@ -376,6 +384,7 @@ defineResolvers({
         ims_pode_desfazer: canUndo(i.ims_id),
         ims_avisos: JSON.parse(i.ims_avisos || '[]') as ImportStatus['ims_avisos'],
         ims_total_avisos: i.ims_total_avisos,
+        ims_avisos_pacientes: i.ims_avisos_pacientes,
       }));
     return { count: rows.length, rows };
   },

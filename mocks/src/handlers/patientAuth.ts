@@ -140,6 +140,7 @@ export const patientAuthHandlers = [
         cpf?: unknown;
         password?: unknown;
         hasAcceptedTerms?: unknown;
+        statusNotices?: unknown;
       };
       if (body.id !== undefined && Number(body.id) !== session.subjectId) throw forbidden();
       const user = patientById(session.subjectId);
@@ -153,6 +154,12 @@ export const patientAuthHandlers = [
         );
         db.usuario.update({ where, data: { usu_aceite_termos: true } });
         mensagem = 'Termos de Politíca e Privacidade aceitos com sucesso!';
+      } else if ('statusNotices' in body) {
+        check(typeof body.statusNotices === 'boolean', 'Informe se deseja receber os avisos.');
+        db.usuario.update({ where, data: { usu_avisos_situacao: body.statusNotices } });
+        mensagem = body.statusNotices
+          ? 'Você vai receber avisos quando suas solicitações mudarem.'
+          : 'Você não vai mais receber avisos automáticos das suas solicitações.';
       } else if ('password' in body) {
         const password = String(body.password ?? '').trim();
         check(password, 'A senha é obrigatória');

@@ -29,6 +29,7 @@ export function patientUser(user: Patient): PatientUser {
     cns: user.usu_cns,
     cpf: user.usu_cpf,
     hasAcceptedTerms: user.usu_aceite_termos,
+    statusNotices: user.usu_avisos_situacao,
     ...(user.usu_google_sub ? { image: user.usu_imagem } : {}),
   };
 }
@@ -73,6 +74,7 @@ export function newPatient(fields: Partial<Patient> & { usu_nome_usuario: string
     usu_id_clientes: 1,
     usu_anexos: [],
     usu_aceite_termos: false,
+    usu_avisos_situacao: true,
     usu_google_sub: null,
     usu_hash_redefinicao: null,
     usu_criado_em: nowMoment(),

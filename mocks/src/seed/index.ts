@@ -52,6 +52,7 @@ function buildImports(now: number): Array<Data<'importacao'>> {
     ims_linhas_inalteradas: null,
     ims_avisos: '[]',
     ims_total_avisos: 0,
+    ims_avisos_pacientes: null,
   }));
 }
 
@@ -79,6 +80,7 @@ function build(): Snapshot {
       coc_link_lei_transparencia_fila:
         'https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2011/lei/l12527.htm',
       coc_horas_notificar_novamente: 24,
+      coc_avisos_automaticos: true,
     });
     fila.push(...buildQueue(createRandom(`queue:${client.code}`), now, client, fila.length + 1));
   }
@@ -127,6 +129,7 @@ function build(): Snapshot {
       importacao: buildImports(now),
       // The seed's imports are history: none of them can be undone.
       importacao_desfazer: [],
+      avisoSituacao: [],
       categoria: content.categorias,
       publicoAlvo: content.publicoAlvo,
       anexo: [...content.anexos, ...logos],

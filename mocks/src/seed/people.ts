@@ -70,6 +70,7 @@ export function buildPatients(random: Random, now: number): Array<Data<'usuario'
       usu_genero: 'f',
       usu_id_estados_civis: 2,
       usu_aceite_termos: true,
+      usu_avisos_situacao: true,
       usu_criado_em: '2024-02-10 09:12:44',
     },
     {
@@ -87,6 +88,7 @@ export function buildPatients(random: Random, now: number): Array<Data<'usuario'
       usu_genero: 'm',
       usu_id_estados_civis: 1,
       usu_aceite_termos: false,
+      usu_avisos_situacao: true,
       usu_criado_em: '2026-11-19 16:03:10',
     },
     {
@@ -103,6 +105,7 @@ export function buildPatients(random: Random, now: number): Array<Data<'usuario'
       usu_imagem: DEMO.google.picture,
       usu_genero: 'f',
       usu_aceite_termos: true,
+      usu_avisos_situacao: true,
       usu_google_sub: DEMO.google.sub,
       usu_criado_em: '2026-10-02 11:45:00',
     },
@@ -134,6 +137,7 @@ export function buildPatients(random: Random, now: number): Array<Data<'usuario'
       usu_id_dependentes: random.int(1, 6),
       usu_id_clientes: random.chance(0.85) ? 1 : 3,
       usu_aceite_termos: random.chance(0.8),
+      usu_avisos_situacao: true,
       usu_criado_em: toMoment(addDays(now, -random.int(1, 700)) - random.int(0, 86_000) * 1000),
     });
   }
@@ -153,6 +157,7 @@ export function buildPatients(random: Random, now: number): Array<Data<'usuario'
     usu_genero: 'm',
     usu_id_estados_civis: 2,
     usu_aceite_termos: true,
+    usu_avisos_situacao: true,
     usu_criado_em: '2024-06-03 10:20:00',
   });
   // Users waiting for a password change got a reset link (/movel/redefinir-senha/{hash}).

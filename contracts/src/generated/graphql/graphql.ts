@@ -6,6 +6,8 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type ClientConfigurationInput = {
   coc_ativo_portal: boolean;
+  /** Absent: unchanged. */
+  coc_avisos_automaticos?: boolean | null | undefined;
 };
 
 export type ClientUserInput = {
@@ -171,7 +173,7 @@ export type GetClientConfigurationQueryVariables = Exact<{
 }>;
 
 
-export type GetClientConfigurationQuery = { client_configurations_by_code: { coc_id: number, coc_ativo_portal: boolean } | null };
+export type GetClientConfigurationQuery = { client_configurations_by_code: { coc_id: number, coc_ativo_portal: boolean, coc_avisos_automaticos: boolean } | null };
 
 export type UpdateClientConfigurationMutationVariables = Exact<{
   id: number;
@@ -179,14 +181,14 @@ export type UpdateClientConfigurationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateClientConfigurationMutation = { update_client_configuration: { coc_id: number, coc_ativo_portal: boolean } };
+export type UpdateClientConfigurationMutation = { update_client_configuration: { coc_id: number, coc_ativo_portal: boolean, coc_avisos_automaticos: boolean } };
 
 export type SearchStatusImportQueryVariables = Exact<{
   clientId: number;
 }>;
 
 
-export type SearchStatusImportQuery = { search_status_import: { count: number, rows: Array<{ ims_id: number, ims_nome_arquivo: string, ims_situacao: ImportSituation, ims_alterado_em: number, ims_id_clientes: number, ims_linhas_lidas: number, ims_linhas_importadas: number, ims_linhas_adicionadas: number | null, ims_linhas_atualizadas: number | null, ims_linhas_inalteradas: number | null, ims_total_erros: number, ims_pode_desfazer: boolean, ims_total_avisos: number, ims_erros: Array<{ linha: number, campo: string | null, mensagem: string }>, ims_avisos: Array<{ campo: string, valor: string, linhas: Array<number>, ocorrencias: number, sugestoes: Array<string> }> }> } };
+export type SearchStatusImportQuery = { search_status_import: { count: number, rows: Array<{ ims_id: number, ims_nome_arquivo: string, ims_situacao: ImportSituation, ims_alterado_em: number, ims_id_clientes: number, ims_linhas_lidas: number, ims_linhas_importadas: number, ims_linhas_adicionadas: number | null, ims_linhas_atualizadas: number | null, ims_linhas_inalteradas: number | null, ims_total_erros: number, ims_pode_desfazer: boolean, ims_avisos_pacientes: number | null, ims_total_avisos: number, ims_erros: Array<{ linha: number, campo: string | null, mensagem: string }>, ims_avisos: Array<{ campo: string, valor: string, linhas: Array<number>, ocorrencias: number, sugestoes: Array<string> }> }> } };
 
 export type SearchCategoriesQueryVariables = Exact<{
   clientId: number;
@@ -519,6 +521,7 @@ export const GetClientConfigurationDocument = new TypedDocumentString(`
   client_configurations_by_code(codeClient: $codeClient) {
     coc_id
     coc_ativo_portal
+    coc_avisos_automaticos
   }
 }
     `) as unknown as TypedDocumentString<GetClientConfigurationQuery, GetClientConfigurationQueryVariables>;
@@ -527,6 +530,7 @@ export const UpdateClientConfigurationDocument = new TypedDocumentString(`
   update_client_configuration(id: $id, clientConfiguration: $clientConfiguration) {
     coc_id
     coc_ativo_portal
+    coc_avisos_automaticos
   }
 }
     `) as unknown as TypedDocumentString<UpdateClientConfigurationMutation, UpdateClientConfigurationMutationVariables>;
@@ -552,6 +556,7 @@ export const SearchStatusImportDocument = new TypedDocumentString(`
         campo
         mensagem
       }
+      ims_avisos_pacientes
       ims_total_avisos
       ims_avisos {
         campo

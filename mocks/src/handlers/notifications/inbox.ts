@@ -114,12 +114,47 @@ function scheduledEntries(patient: Patient, now: string): Entry[] {
   );
 }
 
+/** The notices imports sent when they changed the status of one of the patient's requests. */
+function statusEntries(patient: Patient): Entry[] {
+  const client = db.cliente.findFirst({ where: { cli_id: { equals: patient.usu_id_clientes } } });
+  return db.avisoSituacao
+    .getAll()
+    .filter(
+      (a) =>
+        (a.avs_cpf === patient.usu_cpf || hasFault('foreignNotices')) &&
+        a.avs_codigo_cliente === client?.cli_codigo,
+    )
+    .map((a) => {
+      const read = a.avs_interacao === INTERACTION.lido;
+      return {
+        notice: {
+          id: `s-${a.avs_id}`,
+          kind: 'automatica',
+          title: a.avs_titulo,
+          message: a.avs_mensagem,
+          sentAt: isoOf(a.avs_criado_em),
+          readAt: read && a.avs_interagido_em ? isoOf(a.avs_interagido_em) : null,
+        },
+        status: a.avs_interacao,
+        setStatus: (status, at) =>
+          db.avisoSituacao.update({
+            where: { avs_id: { equals: a.avs_id } },
+            data: { avs_interacao: status, avs_interagido_em: at },
+          }),
+      };
+    });
+}
+
 /** The patient's inbox, newest first (the later id breaks a tie, so pages never overlap). */
 function inboxOf(patientId: number): Entry[] {
   const patient = patientById(patientId);
   if (!patient?.usu_cpf) return [];
   const now = nowMoment();
-  return [...immediateEntries(patient), ...scheduledEntries(patient, now)].sort(
+  return [
+    ...immediateEntries(patient),
+    ...scheduledEntries(patient, now),
+    ...statusEntries(patient),
+  ].sort(
     (a, b) =>
       b.notice.sentAt.localeCompare(a.notice.sentAt) ||
       b.notice.id.localeCompare(a.notice.id, undefined, { numeric: true }),
