@@ -23,6 +23,7 @@ const pinned =
 const AFTER_THE_OTHERS = [
   'apps/gerencial/e2e/import.spec.ts',
   'apps/gerencial/e2e/configuration.spec.ts',
+  'apps/gerencial/e2e/statusNotices.spec.ts',
 ];
 
 export default defineConfig({
@@ -66,7 +67,8 @@ export default defineConfig({
       use: { browserName: 'chromium' },
     },
     // Journeys that change what other journeys read (a queue import adds requests to the public
-    // queue and to the demo patient; the configuration switches a municipality's queue off) run
+    // queue and to the demo patient, or schedules the demo patient's request; the configuration
+    // switches a municipality's queue off) run
     // once every other sandbox journey has finished.
     {
       name: 'sandbox-last',

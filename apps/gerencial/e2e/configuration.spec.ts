@@ -15,7 +15,10 @@ async function setPortalQueue(page: Page, on: boolean) {
   // react-aria's switch: its label takes the click for the visually hidden input.
   await page.getByText(QUESTION).click();
   await expect(toggle).toBeChecked({ checked: on });
-  await expect(page.getByText(on ? 'Ligado' : 'Desligado', { exact: true })).toBeVisible();
+  // The state beside this switch (the patients' notices have a switch of their own).
+  await expect(page.locator('label').filter({ has: toggle })).toContainText(
+    on ? 'Ligado' : 'Desligado',
+  );
   await page.getByRole('button', { name: 'Atualizar' }).click();
   await expectToast(page, 'Configurações atualizadas com sucesso.');
 }

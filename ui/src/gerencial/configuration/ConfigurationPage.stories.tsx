@@ -25,6 +25,10 @@ const QUESTION = 'Deseja exibir as informações de Filas de Regulação no port
 const LOAD_ERROR = 'Problemas ao obter dados de configuração.';
 
 const toggle = (canvas: Canvas) => canvas.findByRole('switch', { name: QUESTION }, T);
+const NOTICES_QUESTION =
+  'Avisar o paciente quando uma importação mudar a situação de uma solicitação dele?';
+const noticesToggle = (canvas: Canvas) =>
+  canvas.findByRole('switch', { name: NOTICES_QUESTION }, T);
 const sentFlag = (body: string) =>
   (JSON.parse(body) as { variables: { clientConfiguration: { coc_ativo_portal: unknown } } })
     .variables.clientConfiguration.coc_ativo_portal;
@@ -39,7 +43,7 @@ export const Default: Story = {
     await expect(canvas.getByText(/podem levar algum tempo para aparecer no portal/)).toBeVisible();
     const control = await toggle(canvas);
     await expect(control).toBeChecked();
-    await expect(canvas.getByText('Ligado')).toBeVisible();
+    await expect(control.closest('label')).toHaveTextContent(/Ligado$/);
     const spy = spyRequests();
     try {
       await userEvent.click(control);
@@ -83,9 +87,39 @@ export const Keyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(control).not.toBeChecked();
     await userEvent.tab();
+    await expect(await noticesToggle(canvas)).toHaveFocus();
+    await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Atualizar' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expectToast('Configurações atualizadas com sucesso.', 'success');
+  },
+};
+
+/**
+ * The patients' automatic notices (on in the seed): switched off and saved, the contract's input
+ * carries both choices, the queue's unchanged.
+ */
+export const AutomaticNotices: Story = {
+  play: async ({ canvas }) => {
+    const control = await noticesToggle(canvas);
+    await expect(canvas.getByRole('heading', { name: 'Avisos aos pacientes' })).toBeVisible();
+    await expect(control).toBeChecked();
+    const spy = spyRequests();
+    try {
+      await userEvent.click(control);
+      await expect(control).not.toBeChecked();
+      await userEvent.click(canvas.getByRole('button', { name: 'Atualizar' }));
+      await expectToast('Configurações atualizadas com sucesso.', 'success');
+      const sent = spy.graphql('UpdateClientConfiguration');
+      await expect(sent).toHaveLength(1);
+      const input = (JSON.parse(sent[0]!.body) as { variables: { clientConfiguration: object } })
+        .variables.clientConfiguration;
+      await expect(input).toEqual({ coc_ativo_portal: true, coc_avisos_automaticos: false });
+      await expect(control).not.toBeChecked();
+      await expect(await toggle(canvas)).toBeChecked();
+    } finally {
+      spy.restore();
+    }
   },
 };
 

@@ -42,6 +42,11 @@ const Card = styled.form`
   .toggle > label {
     flex-wrap: wrap;
   }
+  .hint {
+    margin: ${({ theme }) => theme.space(2)} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const Note = styled.p`
@@ -54,7 +59,13 @@ const Note = styled.p`
 
 interface Values {
   coc_ativo_portal: boolean;
+  coc_avisos_automaticos: boolean;
 }
+
+const valuesOf = (config: PortalConfiguration): Values => ({
+  coc_ativo_portal: config.coc_ativo_portal,
+  coc_avisos_automaticos: config.coc_avisos_automaticos,
+});
 
 /** The toggle and its buttons, once the configuration is at hand. */
 function ConfigurationForm({
@@ -67,17 +78,17 @@ function ConfigurationForm({
 }) {
   const form = useForm<Values>({
     resolver: zodResolver(configurationSchema),
-    defaultValues: { coc_ativo_portal: config.coc_ativo_portal },
+    defaultValues: valuesOf(config),
   });
   useFormDraft('gerencial.configuration', form);
   const update = useUpdateClientConfiguration();
   const [reloading, setReloading] = useState(false);
   const { isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ coc_ativo_portal }) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await update(config.coc_id, coc_ativo_portal);
-      form.reset({ coc_ativo_portal: saved.coc_ativo_portal });
+      const saved = await update(config.coc_id, values);
+      form.reset(valuesOf(saved));
     } catch (error) {
       console.error('Configurações: falha ao salvar', error);
       toast.error(M.saveError);
@@ -90,31 +101,39 @@ function ConfigurationForm({
     setReloading(true);
     try {
       const fresh = await reload();
-      if (fresh) form.reset({ coc_ativo_portal: fresh.coc_ativo_portal });
+      if (fresh) form.reset(valuesOf(fresh));
     } finally {
       setReloading(false);
     }
   };
 
+  /** One setting's switch (Ligado / Desligado), still while saving or reloading. */
+  const toggle = (name: keyof Values, question: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          checked={field.value}
+          onChange={field.onChange}
+          disabled={isSubmitting || reloading}
+          onLabel={M.on}
+          offLabel={M.off}
+        >
+          {question}
+        </Switch>
+      )}
+    />
+  );
+
   return (
-    <Card onSubmit={submit} noValidate aria-labelledby="configuracao-filas">
+    <Card onSubmit={submit} noValidate aria-label={M.title}>
       <h2 id="configuracao-filas">{M.queueSection}</h2>
+      <div className="toggle">{toggle('coc_ativo_portal', M.question)}</div>
+      <h2 id="configuracao-avisos">{M.noticesSection}</h2>
       <div className="toggle">
-        <Controller
-          control={form.control}
-          name="coc_ativo_portal"
-          render={({ field }) => (
-            <Switch
-              checked={field.value}
-              onChange={field.onChange}
-              disabled={isSubmitting || reloading}
-              onLabel={M.on}
-              offLabel={M.off}
-            >
-              {M.question}
-            </Switch>
-          )}
-        />
+        {toggle('coc_avisos_automaticos', M.noticesQuestion)}
+        <p className="hint">{M.noticesHint}</p>
       </div>
       <div className="actions">
         <Button type="submit" loading={isSubmitting} disabled={reloading}>
@@ -134,7 +153,8 @@ function ConfigurationForm({
 }
 
 /**
- * /clientes/configuracoes: whether the portal shows the regulation queues (Ligado/Desligado). A
+ * /clientes/configuracoes: whether the portal shows the regulation queues (Ligado/Desligado), and
+ * whether an import tells patients when one of their requests changes status. A
  * loader until the configuration arrives, its failure with a retry; Cancelar reloads it, Atualizar
  * saves it. The portal may take a while to follow (its caching), which the screen says.
  */

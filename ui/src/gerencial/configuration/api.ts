@@ -18,7 +18,11 @@ import { useAdmin } from '../session/AdminSessionProvider';
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
   .transform((v) => v === true || v === 1);
-const configurationSchema = z.object({ coc_id: z.number().int(), coc_ativo_portal: flag });
+const configurationSchema = z.object({
+  coc_id: z.number().int(),
+  coc_ativo_portal: flag,
+  coc_avisos_automaticos: flag,
+});
 export type PortalConfiguration = z.output<typeof configurationSchema>;
 
 /** GetClientConfiguration (codeClient = the admin's client code). No configuration is an error. */
@@ -37,18 +41,22 @@ export function useClientConfiguration() {
 }
 
 /**
- * UpdateClientConfiguration: the contract's input is the boolean coc_ativo_portal. The confirmed
- * reply becomes the cached configuration (the screen keeps its form instead of reloading).
+ * UpdateClientConfiguration: the contract's input is the booleans coc_ativo_portal and
+ * coc_avisos_automaticos. The confirmed reply becomes the cached configuration (the screen keeps
+ * its form instead of reloading).
  */
 export function useUpdateClientConfiguration() {
   const { graphql } = useApi();
   const { mutate } = useSWRConfig();
   const codeClient = useAdmin().user.cliente.cli_codigo;
   return useCallback(
-    async (id: number, active: boolean): Promise<PortalConfiguration> => {
+    async (
+      id: number,
+      values: Pick<PortalConfiguration, 'coc_ativo_portal' | 'coc_avisos_automaticos'>,
+    ): Promise<PortalConfiguration> => {
       const reply = await graphql.request(UpdateClientConfigurationDocument, {
         id,
-        clientConfiguration: { coc_ativo_portal: active },
+        clientConfiguration: values,
       });
       const saved = checkReply(
         z.object({ update_client_configuration: configurationSchema }),

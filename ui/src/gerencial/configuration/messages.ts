@@ -15,4 +15,10 @@ export const CONFIG = {
   on: 'Ligado',
   off: 'Desligado',
   update: 'Atualizar',
+  // Not in the spec: the patients' automatic notices.
+  noticesSection: 'Avisos aos pacientes',
+  noticesQuestion:
+    'Avisar o paciente quando uma importação mudar a situação de uma solicitação dele?',
+  noticesHint:
+    'O paciente com cadastro no portal recebe um aviso em “Avisos” (agendada, realizada, devolvida…), uma única vez para cada mudança.',
 } as const;

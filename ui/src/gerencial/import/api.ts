@@ -48,6 +48,7 @@ const statusRowSchema = z.object({
     )
     .optional(),
   ims_total_avisos: count.optional(),
+  ims_avisos_pacientes: count.nullish(),
 }) satisfies z.ZodType<ImportStatusRow>;
 
 const statusListSchema = z.object({

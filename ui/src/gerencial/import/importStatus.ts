@@ -44,6 +44,8 @@ export interface ImportStatusRow {
   ims_avisos?: ImportWarning[];
   /** How many such names in all. */
   ims_total_avisos?: number;
+  /** Automatic notices the import sent to patients whose request changed status. */
+  ims_avisos_pacientes?: number | null;
 }
 
 export const isProcessing = (row: ImportStatusRow) => row.ims_situacao === 'PROCESSANDO';
@@ -118,12 +120,17 @@ export function reportRow(
   return candidate && hasReport(candidate) ? candidate : null;
 }
 
-/** 'N novas, M atualizadas, K sem alteração', when the backend says (older imports do not). */
+/**
+ * 'N novas, M atualizadas, K sem alteração', when the backend says (older imports do not), and the
+ * automatic notices the import sent to patients, when it sent any.
+ */
 export function countsText(row: ImportStatusRow): string | null {
   const { ims_linhas_adicionadas: added, ims_linhas_atualizadas: updated } = row;
   const unchanged = row.ims_linhas_inalteradas;
   if (added == null || updated == null || unchanged == null) return null;
-  return IMPORT.counts(added, updated, unchanged);
+  const counts = IMPORT.counts(added, updated, unchanged);
+  const notices = row.ims_avisos_pacientes ?? 0;
+  return notices > 0 ? `${counts}; ${IMPORT.patientNotices(notices)}` : counts;
 }
 
 /** What became of the file just sent, in one sentence (announced politely). */

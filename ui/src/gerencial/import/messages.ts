@@ -27,6 +27,9 @@ export const IMPORT = {
   /** What a finished import did to the queue, by the source system's row id (fir_fila_id). */
   counts: (added: number, updated: number, unchanged: number) =>
     `${added} ${added === 1 ? 'nova' : 'novas'}, ${updated} ${updated === 1 ? 'atualizada' : 'atualizadas'}, ${unchanged} sem alteração`,
+  /** Not in the spec: the automatic notices an import sent (Configurações turns them on). */
+  patientNotices: (n: number) =>
+    `${n} ${n === 1 ? 'aviso automático enviado ao paciente' : 'avisos automáticos enviados aos pacientes'}`,
   resultWithErrors: (file: string, imported: number, problems: number) =>
     `${file}: importação concluída com erros, ${imported} ${imported === 1 ? 'linha importada' : 'linhas importadas'} e ${problems} ${problems === 1 ? 'problema' : 'problemas'}.`,
   resultFailed: (file: string, problems: number) =>

@@ -14,6 +14,7 @@ import {
 import { currentRoute, withRouter } from '../../storybook/withRouter';
 import { MyRequestsPage } from './MyRequestsPage';
 import { MALFORMED_REPLY } from '../../api/reply';
+import { expectToast } from '../../storybook/expectToast';
 
 const meta = {
   title: 'Portal/Minhas solicitações/Página',
@@ -115,6 +116,40 @@ export const MobileNoPositionWhenDone: Story = {
     for (const item of done) await expect(term(item, 'Posição')).toBe('Não se aplica');
     const waiting = items.find((item) => term(item, 'Situação') === 'Solicitado')!;
     await expect(term(waiting, 'Posição')).toBe('108º');
+  },
+};
+
+/**
+ * The profile's switch for automatic notices (on): turned off, it says so once the backend saved
+ * it, and the stored login keeps the choice.
+ */
+export const StatusNoticesOff: Story = {
+  play: async ({ canvas }) => {
+    const control = await canvas.findByRole('switch', {
+      name: 'Receber um aviso quando uma solicitação mudar de situação',
+    });
+    await expect(control).toBeChecked();
+    await userEvent.click(control);
+    await expectToast(
+      'Você não vai mais receber avisos automáticos das suas solicitações.',
+      'success',
+    );
+    await waitFor(() => expect(control).not.toBeChecked());
+    await expect(readSession()?.user.statusNotices).toBe(false);
+  },
+};
+
+/** Saving the choice fails: the error, and the switch stays as it was. */
+export const StatusNoticesSaveFails: Story = {
+  parameters: { scenarios: { updateUser: { kind: 'error' } } },
+  play: async ({ canvas }) => {
+    const control = await canvas.findByRole('switch', {
+      name: 'Receber um aviso quando uma solicitação mudar de situação',
+    });
+    await userEvent.click(control);
+    await expectToast('Erro interno no servidor.');
+    await expect(control).toBeChecked();
+    await expect(readSession()?.user.statusNotices).not.toBe(false);
   },
 };
 

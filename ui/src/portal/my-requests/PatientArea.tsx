@@ -4,6 +4,7 @@ import { clearSession, updateSessionUser, type PatientSession } from '../session
 import { CompleteCpfModal } from './CompleteCpfModal';
 import { MyRequestsList } from './MyRequestsList';
 import { ProfileCard } from './ProfileCard';
+import { StatusNoticesSwitch } from './StatusNoticesSwitch';
 import { TermsModal } from './TermsModal';
 
 /** The ongoing count, or null while it is unknown (no CPF yet, or the call failed). */
@@ -34,7 +35,11 @@ export function PatientArea({
   return (
     <section aria-labelledby="titulo-area">
       <h1 id="titulo-area">Área do paciente</h1>
-      <ProfileCard user={user} ongoing={ongoing} />
+      <ProfileCard
+        user={user}
+        ongoing={ongoing}
+        preference={user.cpf ? <StatusNoticesSwitch user={user} /> : undefined}
+      />
       <MyRequestsList cpf={user.cpf} />
       <CompleteCpfModal open={!user.cpf} user={user} onSaved={updateSessionUser} onLogout={leave} />
       <TermsModal

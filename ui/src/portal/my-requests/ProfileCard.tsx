@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatCns } from '../../domain/cns';
 import { ageParts, formatAge, parseApiDateTime } from '../../domain/dates';
@@ -39,6 +39,13 @@ const Card = styled.section`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  .preference {
+    margin-top: ${({ theme }) => theme.space(3)};
+  }
+  /* The question takes its own line when the switch no longer fits beside it. */
+  .preference > label {
+    flex-wrap: wrap;
+  }
   ${({ theme }) => theme.media.mobile} {
     flex-direction: column;
     align-items: flex-start;
@@ -63,10 +70,12 @@ export interface ProfileCardProps {
   /** Requests still in progress; undefined while counting, null when the count failed. */
   ongoing: number | null | undefined;
   now?: Date;
+  /** A setting of the patient's own, under the facts (the automatic notices' switch). */
+  preference?: ReactNode;
 }
 
 /** 'Meu perfil': photo or default avatar, Nome, Idade, CNS (3-4-4-4), 'Solicitações em andamento'. */
-export function ProfileCard({ user, ongoing, now }: ProfileCardProps) {
+export function ProfileCard({ user, ongoing, now, preference }: ProfileCardProps) {
   const [broken, setBroken] = useState(false);
   const photo = user.image && !broken ? user.image : DEFAULT_AVATAR;
   const text = (value: string | null | undefined) => value?.trim() || PORTAL.notInformed;
@@ -91,6 +100,7 @@ export function ProfileCard({ user, ongoing, now }: ProfileCardProps) {
                 : ongoing}
           </dd>
         </dl>
+        {preference && <div className="preference">{preference}</div>}
       </div>
     </Card>
   );

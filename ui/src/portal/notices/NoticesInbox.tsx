@@ -110,6 +110,7 @@ function NoticeCard({ notice, onRead }: NoticeCardProps) {
       <p className="meta">
         {unread && <span className="tag">{NOTICES.unreadTag}</span>}
         {notice.kind === 'agendada' && <span>{NOTICES.scheduled}</span>}
+        {notice.kind === 'automatica' && <span>{NOTICES.automatic}</span>}
         <span>{NOTICES.sentOn(when(notice.sentAt))}</span>
         {!unread && <span>{NOTICES.readOn(when(notice.readAt))}</span>}
       </p>

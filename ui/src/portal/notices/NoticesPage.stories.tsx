@@ -7,6 +7,7 @@ import { atReflow } from '../../storybook/viewports';
 import { withRouter } from '../../storybook/withRouter';
 import { PortalHeader } from '../layout/PortalHeader';
 import { loggedOut, loginAs, withCity, withSessionClients } from '../storybook/decorators';
+import { scheduleWaitingRequest } from '../storybook/importStatusChange';
 import { NoticesPage } from './NoticesPage';
 
 const meta = {
@@ -143,6 +144,25 @@ export const ManyUnread: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Página 2' }));
     await waitFor(async () => expect(await cards(canvas)).toHaveLength(8));
     await expect(canvas.getByRole('heading', { name: 'Avisos', level: 1 })).toHaveFocus();
+  },
+};
+
+/**
+ * An import scheduled the patient's waiting request: the automatic notice comes first, marked as
+ * such, and says what changed, when and where.
+ */
+export const AutomaticNotice: Story = {
+  beforeEach: () =>
+    scheduleWaitingRequest({ cpf: DEMO.patient.cpf, admin: DEMO.admin, day: '2026-12-12' }),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('7 avisos, 6 não lidos')).toBeVisible();
+    const [first] = await cards(canvas);
+    await expect(first).toHaveTextContent('Solicitação agendada');
+    await expect(first).toHaveTextContent('Aviso automático: sua solicitação mudou');
+    await userEvent.click(within(first!).getByRole('button', { name: 'Ler aviso' }));
+    await expect(first).toHaveTextContent(
+      /Sua solicitação de CONSULTA EM CARDIOLOGIA foi agendada para 12\/12\/2026, na unidade Policlínica Mesquita\./,
+    );
   },
 };
 

@@ -16,6 +16,7 @@ export const NOTICES = {
   markedRead: 'Aviso marcado como lido.',
   readFailed: 'Não foi possível marcar o aviso como lido. Tente novamente.',
   scheduled: 'Aviso agendado',
+  automatic: 'Aviso automático: sua solicitação mudou',
   readOn: (when: string) => `Lido em ${when}`,
   sentOn: (when: string) => `Enviado em ${when}`,
   summary: (count: number, unread: number) =>

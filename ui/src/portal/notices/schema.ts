@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 export const noticeSchema = z.looseObject({
   id: z.string().min(1),
-  kind: z.enum(['imediata', 'agendada']),
+  kind: z.enum(['imediata', 'agendada', 'automatica']),
   title: z.string(),
   message: z.string(),
   sentAt: z.string().min(1),

@@ -33,6 +33,7 @@ export function asPatientUser(value: unknown): PatientUser | null {
     cpf: isNullableString(user.cpf) ? (user.cpf as string | null) : null,
     hasAcceptedTerms: user.hasAcceptedTerms === true,
     ...(typeof user.image === 'string' && user.image ? { image: user.image } : {}),
+    ...(typeof user.statusNotices === 'boolean' ? { statusNotices: user.statusNotices } : {}),
   };
 }
 
