@@ -34,9 +34,6 @@ const Section = styled.section`
     padding: 0;
     list-style: none;
   }
-  &[aria-busy='true'] ol {
-    opacity: 0.6;
-  }
 `;
 
 const Card = styled.article<{ $unread: boolean }>`

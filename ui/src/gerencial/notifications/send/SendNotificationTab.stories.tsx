@@ -420,7 +420,10 @@ export const CpfMarking: Story = {
       await expect(spy.rest('POST', '/api/immediate-notifications')).toHaveLength(0);
 
       await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
-      await userEvent.click(within(await dialog()).getByRole('button', { name: 'Sim, enviar' }));
+      // The dialog may be found before its buttons are drawn: its button is waited for.
+      await userEvent.click(
+        await within(await dialog()).findByRole('button', { name: 'Sim, enviar' }, T),
+      );
       // The request first: a success toast of an earlier story may still be fading.
       await waitFor(() => expect(spy.rest('POST', '/api/immediate-notifications')).toHaveLength(1));
       await expectToast('Notificação enviada com sucesso.', 'success');
