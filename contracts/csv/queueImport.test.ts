@@ -6,6 +6,7 @@ import {
   checkQueueImportHeader,
   isValidCpf,
   QUEUE_IMPORT_COLUMNS,
+  queueImportCsv,
   queueImportParseOptions,
   validateQueueImportRow,
   type QueueImportRow,
@@ -149,4 +150,23 @@ describe('queue import row schema', () => {
     ['00000000000', false],
     ['5299822472', false],
   ])('isValidCpf(%s) is %s', (cpf, valid) => expect(isValidCpf(cpf)).toBe(valid));
+});
+
+describe('queueImportCsv, the one writer of the format', () => {
+  it('writes rows the parser reads back and the row schema accepts, days and quotes included', () => {
+    const [template] = records(QUEUE_IMPORT_TEMPLATE);
+    const row = {
+      ...template,
+      fir_data_solicitacao: '2026-09-02',
+      fir_observacao: 'info: leve "exames"; jejum\r\nde 8 horas',
+    };
+    const text = queueImportCsv([row]);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [read] = records(text);
+    expect(read!.fir_data_solicitacao).toBe('02/09/2026');
+    expect(read!.fir_observacao).toBe(row.fir_observacao);
+    const result = validateQueueImportRow(read!, 2);
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.row.fir_data_solicitacao).toBe('2026-09-02');
+  });
 });

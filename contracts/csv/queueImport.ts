@@ -164,6 +164,29 @@ export type QueueImportColumn = keyof typeof columns;
 /** The header of the file, in order. */
 export const QUEUE_IMPORT_COLUMNS = Object.keys(columns) as QueueImportColumn[];
 
+/**
+ * A queue-import file of these rows as the template writes it: the byte-order mark, the header, a
+ * cell per column (a `YYYY-MM-DD` day as DD/MM/YYYY; quoted when it holds the separator, a quote or
+ * a line break) and CRLF line endings. The one writer of the format, for tests, stories and the
+ * conformance tour.
+ */
+export function queueImportCsv(
+  rows: ReadonlyArray<Partial<Record<QueueImportColumn, unknown>>>,
+): string {
+  const { separator, lineEnding } = QUEUE_IMPORT_FORMAT;
+  const cell = (value: unknown) => {
+    if (value === null || value === undefined) return '';
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value));
+    const text = day ? `${day[3]}/${day[2]}/${day[1]}` : String(value);
+    return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const lines = [
+    QUEUE_IMPORT_COLUMNS.join(separator),
+    ...rows.map((row) => QUEUE_IMPORT_COLUMNS.map((column) => cell(row[column])).join(separator)),
+  ];
+  return `\uFEFF${lines.join(lineEnding)}${lineEnding}`;
+}
+
 /** Columns that may not be empty. */
 export const QUEUE_IMPORT_REQUIRED: readonly QueueImportColumn[] = [
   'fir_fila_id',

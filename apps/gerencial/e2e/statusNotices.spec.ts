@@ -5,7 +5,7 @@
  * A last file puts the request back as it was. It changes the demo patient's requests, so it runs
  * with the journeys that go after the others (playwright.config.ts).
  */
-import { QUEUE_IMPORT_COLUMNS, QUEUE_IMPORT_FORMAT } from '@portal/contracts/csv';
+import { queueImportCsv } from '@portal/contracts/csv';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginWithCpf } from '../../portal/e2e/helpers';
 import { DEMO, expectNoSeriousA11yViolations, openAs, uniqueSuffix } from './helpers';
@@ -16,20 +16,10 @@ const IMPORT = '/clientes/import';
 
 type Row = Record<string, unknown>;
 
-const cell = (value: unknown) => {
-  if (value === null || value === undefined) return '';
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value));
-  return day ? `${day[3]}/${day[2]}/${day[1]}` : String(value);
-};
+const csvOf = (row: Row) => Buffer.from(queueImportCsv([row]));
 
-const csvOf = (row: Row) => {
-  const { separator, lineEnding } = QUEUE_IMPORT_FORMAT;
-  const lines = [
-    QUEUE_IMPORT_COLUMNS.join(separator),
-    QUEUE_IMPORT_COLUMNS.map((column) => cell(row[column])).join(separator),
-  ];
-  return Buffer.from(`\uFEFF${lines.join(lineEnding)}${lineEnding}`);
-};
+/** A `YYYY-MM-DD` day as the screens show it. */
+const shownDay = (day: string) => day.split('-').reverse().join('/');
 
 async function patientToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/users/login', {
@@ -83,7 +73,7 @@ test('an import that schedules the patient’s request tells them once, in Aviso
   const waiting = await ownRequest(page.request, token);
   expect(waiting, 'the demo patient has a waiting request').toBeDefined();
   const ahead = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const shown = cell(ahead);
+  const shown = shownDay(ahead);
   const scheduled = csvOf({
     ...waiting,
     fir_cpf: DEMO.patient.cpf,

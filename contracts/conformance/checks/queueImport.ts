@@ -9,7 +9,7 @@
  * with the run's name after it must be imported all the same, with a warning that offers the known
  * procedure (then it is undone too).
  */
-import { QUEUE_IMPORT_COLUMNS, type QueueImportColumn } from '../../csv/queueImport';
+import { queueImportCsv, type QueueImportColumn } from '../../csv/queueImport';
 import type { Answer, Checker, ProblemList } from './checker';
 import { settledImport } from './importRuns';
 import { statusProblem } from './checker';
@@ -20,12 +20,6 @@ const SERVICE = 'CONSULTAS';
 const STATUS = 'SOLICITADO';
 
 type Cells = Partial<Record<QueueImportColumn, string>>;
-
-function csv(rows: Cells[]): string {
-  const line = (cells: Cells) =>
-    QUEUE_IMPORT_COLUMNS.map((column) => cells[column] ?? '').join(';');
-  return `\uFEFF${[QUEUE_IMPORT_COLUMNS.join(';'), ...rows.map(line)].join('\r\n')}\r\n`;
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const br = (d: Date) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
@@ -167,7 +161,7 @@ export async function importChecks(
 
   /** Sends a file and answers its final status, once it is accepted (202) and settled. */
   const importFile = async (name: string, rows: Cells[], found: ProblemList, onlyValid = false) => {
-    const sent = await upload(name, csv(rows), onlyValid);
+    const sent = await upload(name, queueImportCsv(rows), onlyValid);
     found.expect(sent, statusProblem(sent, [202]));
     return sent.status === 202 ? settled(name, found) : undefined;
   };

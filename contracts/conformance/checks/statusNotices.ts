@@ -16,7 +16,11 @@
  * of that status too. The request must then read as before. If the tour stops halfway, its cleanup
  * does the same.
  */
-import { QUEUE_IMPORT_COLUMNS, type QueueImportColumn } from '../../csv/queueImport';
+import {
+  QUEUE_IMPORT_COLUMNS,
+  queueImportCsv,
+  type QueueImportColumn,
+} from '../../csv/queueImport';
 import type { components } from '../../src/generated/api';
 import type { Cleanup } from '../cleanup';
 import { addDays, brDate } from '../steps/context';
@@ -55,13 +59,6 @@ const UNITS_QUERY = `query ConformidadeAvisosUnidades($client: String!) {
 const STATUS_QUERY = `query ConformidadeAvisosImportacoes($clientId: Int!) {
   search_status_import(clientId: $clientId) { rows { ims_id ims_nome_arquivo ims_situacao
     ims_pode_desfazer ims_avisos_pacientes ims_erros { linha campo mensagem } } } }`;
-
-/** A cell of the file: quoted when its text holds the separator, a quote or a line break. */
-const cell = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/** A file of one row, in the template's columns. */
-const csvOf = (cells: Cells) =>
-  `\uFEFF${[QUEUE_IMPORT_COLUMNS.join(';'), QUEUE_IMPORT_COLUMNS.map((c) => cell(cells[c])).join(';')].join('\r\n')}\r\n`;
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 /** `YYYY-MM-DD` as the file writes it (DD/MM/YYYY). */
@@ -177,7 +174,7 @@ export async function statusNoticesCheck(
 
   const upload = (name: string, cells: Cells) => {
     const form = new FormData();
-    form.set('file', new File([csvOf(cells)], name, { type: 'text/csv' }));
+    form.set('file', new File([queueImportCsv([cells])], name, { type: 'text/csv' }));
     return checker.send('api', 'POST', '/clients/import-queue-info', { ...admin, form });
   };
   const statuses = async () => {

@@ -58,22 +58,3 @@ export function queueCsv(options: CsvOptions): string {
   }
   return `\uFEFF${lines.join(QUEUE_IMPORT_FORMAT.lineEnding)}${QUEUE_IMPORT_FORMAT.lineEnding}`;
 }
-
-/** A CSV of queue rows as the queue holds them (dates `YYYY-MM-DD` become the file's DD/MM/YYYY). */
-export function queueCsvOf(
-  rows: ReadonlyArray<Partial<Record<QueueImportColumn, unknown>>>,
-): string {
-  const cell = (value: unknown) => {
-    if (value === null || value === undefined) return '';
-    const text = String(value);
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-    return day ? `${day[3]}/${day[2]}/${day[1]}` : text;
-  };
-  const lines = [
-    QUEUE_IMPORT_COLUMNS.join(QUEUE_IMPORT_FORMAT.separator),
-    ...rows.map((row) =>
-      QUEUE_IMPORT_COLUMNS.map((c) => cell(row[c])).join(QUEUE_IMPORT_FORMAT.separator),
-    ),
-  ];
-  return `\uFEFF${lines.join(QUEUE_IMPORT_FORMAT.lineEnding)}${QUEUE_IMPORT_FORMAT.lineEnding}`;
-}

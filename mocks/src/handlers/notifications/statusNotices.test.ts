@@ -1,8 +1,8 @@
+import { queueImportCsv } from '@portal/contracts/csv';
 import { SearchStatusImportDocument } from '@portal/contracts/generated/graphql/graphql';
 import { describe, expect, it } from 'vitest';
 import { db, ensureDb, queueIndex } from '../../db';
 import { DEMO } from '../../seed/people';
-import { queueCsvOf } from '../../testing/csv';
 import { gql, login, rest, setupMockBackend } from '../../testing/backend';
 
 setupMockBackend();
@@ -19,7 +19,7 @@ function waitingRequest() {
 
 /** The same request, scheduled: the file the regulation system would send. */
 const scheduledFile = () =>
-  queueCsvOf([
+  queueImportCsv([
     {
       ...waitingRequest(),
       fir_status: 'AGENDADO',
@@ -71,7 +71,7 @@ describe('automatic notices of an import', () => {
 
   it('says what to do next when a request is returned (Devolvido)', async () => {
     const request = waitingRequest();
-    const done = await importFile(queueCsvOf([{ ...request, fir_status: 'DEVOLVIDO' }]));
+    const done = await importFile(queueImportCsv([{ ...request, fir_status: 'DEVOLVIDO' }]));
     expect(done).toMatchObject({ ims_situacao: 'CONCLUIDO', ims_avisos_pacientes: 1 });
     const [notice] = await automaticNotices();
     expect(notice).toMatchObject({ title: 'Solicitação devolvida' });

@@ -3,7 +3,7 @@
  * imported as the Portal Gerencial does (the admin's login, POST /clients/import-queue-info on the
  * mock backend), so the patient's inbox holds the automatic notice the import sent.
  */
-import { QUEUE_IMPORT_COLUMNS, QUEUE_IMPORT_FORMAT } from '@portal/contracts/csv';
+import { queueImportCsv } from '@portal/contracts/csv';
 import { sessionToken } from '../session/session';
 
 async function json(path: string, init: RequestInit = {}) {
@@ -13,13 +13,6 @@ async function json(path: string, init: RequestInit = {}) {
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A queue field as the file writes it (a `YYYY-MM-DD` day as DD/MM/YYYY). */
-const cell = (value: unknown) => {
-  if (value === null || value === undefined) return '';
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value));
-  return day ? `${day[3]}/${day[2]}/${day[1]}` : String(value);
-};
 
 export interface ScheduleRequest {
   /** The logged-in patient's CPF (their waiting request is scheduled). */
@@ -48,18 +41,13 @@ export async function scheduleWaitingRequest({ cpf, admin: account, day }: Sched
     fir_data_agendamento: day,
     fir_nome_unidade_saude_executante: 'Policlínica Mesquita',
   };
-  const { separator, lineEnding } = QUEUE_IMPORT_FORMAT;
-  const csv = [
-    QUEUE_IMPORT_COLUMNS.join(separator),
-    QUEUE_IMPORT_COLUMNS.map((column) => cell(row[column])).join(separator),
-  ].join(lineEnding);
   const { token: admin } = (await json('/api/clients/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ login: account.login, password: account.password }),
   })) as { token: string };
   const form = new FormData();
-  form.set('file', new File([`\uFEFF${csv}${lineEnding}`], 'fila.csv', { type: 'text/csv' }));
+  form.set('file', new File([queueImportCsv([row])], 'fila.csv', { type: 'text/csv' }));
   await json('/clients/import-queue-info', { method: 'POST', headers: bearer(admin), body: form });
   // The import runs on its own: its notice is in the inbox once it finished.
   for (let tries = 0; tries < 100; tries++) {
