@@ -66,6 +66,9 @@ function isUnsignedJwt(token: unknown): boolean {
   }
 }
 
+/** Endpoints of push subscriptions removed already (the tour removes its own twice). */
+const removedEndpoints = new Set<string>();
+
 /** The refusals the tour expects, decided from the request the way a real server would. */
 function refusal(op: OperationInfo, body: unknown, raw: string, url: string): number | undefined {
   const json = (body ?? {}) as Record<string, unknown>;
@@ -77,6 +80,15 @@ function refusal(op: OperationInfo, body: unknown, raw: string, url: string): nu
   if (op.operationId === 'registerUser' && /^(\d)\1{10}$/.test(String(json.cpf))) return 400;
   if (op.operationId === 'updateClient' && json.hasAcceptedTerms === false) return 400;
   if (op.operationId === 'resetAppUserPassword' && json.id === 999_999_999) return 404;
+  // A push subscription is removed once: the same endpoint again is unknown, as one never kept.
+  if (op.operationId === 'deletePushSubscription') {
+    const endpoint = query.get('endpoint') ?? '';
+    if (removedEndpoints.has(endpoint) || endpoint.includes('999999999')) return 404;
+    removedEndpoints.add(endpoint);
+  }
+  // The tour's ids of things that do not exist.
+  if (op.operationId === 'listInterestCampaignRequests' && url.includes('/999999999/')) return 404;
+  if (op.operationId === 'answerInterestQuestion' && url.includes('/q-999999999/')) return 404;
   if (op.operationId === 'importQueueInfo' && !/filename="[^"]+\.csv"/.test(raw)) return 400;
   if (
     op.operationId === 'exportOpenQueue' &&

@@ -12,6 +12,7 @@
  * or check never throws: a failure is a row of the report; what depends on it is blocked or skipped.
  */
 import { authChecks, setSweepAll, type Sessions } from './checks/auth';
+import { answerIdempotentCheck, ownMunicipalityCheck, type OtherPatient } from './checks/campaigns';
 import { Checker, type CheckResult } from './checks/checker';
 import { errorChecks } from './checks/errors';
 import { hostileChecks } from './checks/hostile';
@@ -37,9 +38,10 @@ import {
 } from './steps/context';
 import { adminAccountSteps, clientHomeSteps, gerencialSessionSteps } from './steps/gerencial';
 import { newsSteps } from './steps/news';
+import { campaignSteps } from './steps/campaigns';
 import { notificationSteps } from './steps/notifications';
 import { panelSteps } from './steps/panel';
-import { patientSteps } from './steps/patient';
+import { CONFORMANCE_GOOGLE, patientSteps } from './steps/patient';
 import { queueImportSteps } from './steps/queueImport';
 import { queueSearchSteps } from './steps/queueSearch';
 import { rssSteps } from './steps/rss';
@@ -56,6 +58,7 @@ const GERENCIAL: Array<(ctx: AdminContext) => Promise<void>> = [
   chatbotSteps,
   notificationSteps,
   queueImportSteps,
+  campaignSteps,
   userSteps,
 ];
 
@@ -77,6 +80,23 @@ async function contractSteps(ctx: TourContext): Promise<AdminContext | undefined
   else ctx.h.blocked('Portal Gerencial calls', 'GET /api/noticias', 'the admin login failed');
   await panelSteps(ctx);
   return admin;
+}
+
+/**
+ * Another patient's session, where the tour can have one: the tour's Google account, signed in
+ * with a token of the sandbox's stand-in (the patient steps sign it in too); null elsewhere.
+ */
+async function otherPatient(ctx: TourContext, checker: Checker): Promise<OtherPatient | null> {
+  const token = await ctx.standInGoogleToken(CONFORMANCE_GOOGLE);
+  if (!token) return null;
+  const login = await checker.send('api', 'POST', '/api/users/login-google', {
+    json: { token },
+    as: 'the tour’s Google account (sandbox stand-in)',
+  });
+  const session = (login.body as { token?: unknown } | null)?.token;
+  return login.status === 200 && typeof session === 'string'
+    ? { token: session, email: CONFORMANCE_GOOGLE.email }
+    : null;
 }
 
 /** The client (by id) of another municipality than the admin's, for the cross-client checks. */
@@ -117,6 +137,10 @@ async function behaviour(
     await statusNoticesCheck(checker, sessions, admin?.codeClient, ctx.run, ctx.now, ctx.cleanup, {
       waitMs: options.importWaitMs,
     });
+    await ownMunicipalityCheck(checker, sessions, ctx.accounts, admin?.codeClient);
+    await answerIdempotentCheck(checker, sessions, admin?.codeClient, () =>
+      otherPatient(ctx, checker),
+    );
   } else {
     for (const id of [
       'state.news',
@@ -128,6 +152,8 @@ async function behaviour(
       'import.bad-row',
       'import.good-file',
       'import.status-notices',
+      'campaigns.own-municipality',
+      'campaigns.answer-idempotent',
     ] as const)
       checker.skip(id, NEEDS_WRITE);
   }

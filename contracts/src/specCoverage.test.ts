@@ -91,6 +91,31 @@ const REST: Row[] = [
   ['api', 'GET', '/api/users/notices', 'listPatientNotices', 'inferred'],
   ['api', 'POST', '/api/users/notices/{id}/read', 'readPatientNotice', 'inferred'],
   ['api', 'POST', '/api/users/notices/read-all', 'readAllPatientNotices', 'inferred'],
+  // Browser push of the patient's notices ('Avisos neste navegador', Web Push)
+  ['api', 'GET', '/api/users/push/key', 'getPushPublicKey', 'inferred'],
+  ['api', 'POST', '/api/users/push/subscriptions', 'savePushSubscription', 'inferred'],
+  ['api', 'DELETE', '/api/users/push/subscriptions', 'deletePushSubscription', 'inferred'],
+  // The automatic notices imports sent, listed for the staff
+  ['api', 'GET', '/api/status-notices', 'listStatusNotices', 'inferred'],
+  // 'Você ainda precisa?' campaigns: staff ask, the patient answers
+  ['api', 'GET', '/api/interest-campaigns/reach', 'getInterestCampaignReach', 'inferred'],
+  ['api', 'POST', '/api/interest-campaigns', 'createInterestCampaign', 'inferred'],
+  ['api', 'GET', '/api/interest-campaigns', 'listInterestCampaigns', 'inferred'],
+  [
+    'api',
+    'GET',
+    '/api/interest-campaigns/{id}/requests',
+    'listInterestCampaignRequests',
+    'inferred',
+  ],
+  ['api', 'GET', '/api/users/interest-questions', 'listPatientInterestQuestions', 'inferred'],
+  [
+    'api',
+    'POST',
+    '/api/users/interest-questions/{id}/answer',
+    'answerInterestQuestion',
+    'inferred',
+  ],
   // The queue as open data
   ['api', 'GET', '/api/open-data/queue', 'exportOpenQueue', 'inferred'],
   ['api', 'GET', '/api/open-data/queue/info', 'getOpenQueueInfo', 'inferred'],

@@ -63,6 +63,8 @@ function placeholder(parameter: Parameter, sessions: Sessions): string | number 
   if (parameter.name === 'clientUserId') return sessions.adminClientUserId ?? 1;
   if (parameter.name === 'cpf') return sessions.patientCpf;
   if (parameter.name === 'link') return 'https://www.gov.br/saude/pt-br/rss.xml';
+  // A push subscription's endpoint no browser was given.
+  if (parameter.name === 'endpoint') return `https://push.conformidade.invalid/${NO_ROW}`;
   const type = [parameter.schema?.type ?? 'string'].flat()[0];
   if (type === 'integer' || type === 'number' || parameter.schema?.items?.type === 'integer')
     return NO_ROW;

@@ -6,7 +6,15 @@
 import { GRAPHQL_LIMITS } from '../../src/limits';
 
 export type Area =
-  'auth' | 'queries' | 'privacy' | 'state' | 'import' | 'hostile' | 'errors' | 'isolation';
+  | 'auth'
+  | 'queries'
+  | 'privacy'
+  | 'state'
+  | 'import'
+  | 'campaigns'
+  | 'hostile'
+  | 'errors'
+  | 'isolation';
 
 export const AREAS: Record<Area, string> = {
   auth: 'Authentication and authorization',
@@ -14,6 +22,7 @@ export const AREAS: Record<Area, string> = {
   privacy: 'Privacy of the public queue and of a patient’s requests',
   state: 'State: what is created can be read, changed and removed',
   import: 'Queue import',
+  campaigns: '‘Você ainda precisa?’ campaigns',
   hostile: 'Hostile input: sizes and keys',
   errors: 'Error answers',
   isolation: 'Isolation between municipalities and between patients',
@@ -259,6 +268,20 @@ export const CHECKS = [
     area: 'import',
     title: 'Automatic notices, once',
     asks: 'With the admin’s municipality’s automatic notices on (coc_avisos_automaticos; skipped when off, never turned on by the tour) and the tour patient’s own on (statusNotices): a one-row file changing the status of one of the patient’s own requests (GET /api/queue/my-solicitations; a SOLICITADO one becomes AGENDADO with a scheduled date of this run) ends CONCLUIDO, the request reads with the new status, ims_avisos_pacientes is 1 (when the backend gives it) and the patient’s inbox holds exactly one more automatic notice (kind automatica), naming the procedure; the same file imported again sends none (ims_avisos_pacientes 0, no new notice). The request is then put back: the imports are undone from the last while ims_pode_desfazer allows; as only the client’s last finished import can be undone, a third file of the row as it was may put it back instead, which may send the patient a notice that the request is back in the queue (‘voltou para a fila’). The request must read as it did before.',
+    mode: 'write',
+  },
+  {
+    id: 'campaigns.own-municipality',
+    area: 'campaigns',
+    title: 'A campaign of the staff’s own municipality only',
+    asks: 'Another municipality’s admin (--other-admin-login) sends a ‘Você ainda precisa?’ campaign (POST /api/interest-campaigns) with filters the tour patient’s SOLICITADO request matches (its service, procedure and status, a day under its days in the queue): it is refused with 400 ‘Nenhuma solicitação com esses filtros.’ or holds none of the patient’s requests (GET /api/interest-campaigns/{id}/requests, list answers and unreachable), and the patient’s questions (GET /api/users/interest-questions) gain none. The tour’s admin gets 404 for that campaign’s requests and does not list it (GET /api/interest-campaigns); when the first was refused, a campaign of the other municipality’s oldest request(s) of that service and status (the highest minDays its reach still chooses) is sent for this. With --write only; the contract removes no campaign, so what was sent stays in the other municipality’s list.',
+    mode: 'write',
+  },
+  {
+    id: 'campaigns.answer-idempotent',
+    area: 'campaigns',
+    title: 'An answer, once',
+    asks: 'The admin sends a campaign narrowed to the tour patient’s SOLICITADO request (its service, procedure, requesting unit and status, a day under its days in the queue; a question of an earlier campaign still open for it is answered SIM first): the patient finds one new question for it (GET /api/users/interest-questions) and the inbox’s notice of the same id, of kind pergunta; answering NAO with a reason and the patient’s current phone and e-mail (the question’s contact, else the staff’s row), then the same again over a second later, both answer 200 with the same answeredAt; the staff’s answers list holds the request once, NAO, with that answeredAt, and the campaign’s answers.no counts its NAO rows; the request is still in the patient’s list with its status; another patient’s token (the sandbox’s Google stand-in; none on another backend) gets 404 answering it, and the question still reads NAO at the first answeredAt. With --write only; the campaign stays (the contract removes none), its question answered.',
     mode: 'write',
   },
   {

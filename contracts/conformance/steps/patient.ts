@@ -69,11 +69,25 @@ export async function patientSteps(ctx: TourContext) {
       await h.rest<S['NoticesRead']>('patient marks every notice read', 'api', [200], () =>
         patientApi.POST('/api/users/notices/read-all'),
       );
+      await pushSubscriptionSteps(ctx);
     } else {
       h.skip('patient inbox', 'GET /api/users/notices', NEEDS_WRITE);
       h.skip('patient reads a notice', 'POST /api/users/notices/{id}/read', NEEDS_WRITE);
       h.skip('patient marks every notice read', 'POST /api/users/notices/read-all', NEEDS_WRITE);
+      h.skip(
+        'patient subscribes a browser to push',
+        'POST /api/users/push/subscriptions',
+        NEEDS_WRITE,
+      );
+      h.skip(
+        'patient stops push to a browser',
+        'DELETE /api/users/push/subscriptions',
+        NEEDS_WRITE,
+      );
     }
+    await h.rest<S['PushPublicKey']>('patient push key', 'api', [200], () =>
+      patientApi.GET('/api/users/push/key'),
+    );
   } else {
     h.blocked('my requests', 'GET /api/queue/my-solicitations', 'the patient login failed');
   }
@@ -109,13 +123,47 @@ export async function patientSteps(ctx: TourContext) {
   );
 }
 
+/**
+ * A browser's push subscription, kept and removed again (the endpoint's host does not resolve: a
+ * backend that pushes to it in between fails that push, and nothing leaves). The key is a real
+ * P-256 point, as a browser's is.
+ */
+async function pushSubscriptionSteps({ h, patientApi }: TourContext) {
+  const endpoint = `https://push.conformidade.invalid/envio/${Date.now().toString(36)}`;
+  await h.rest<S['PushSubscriptionSaved']>(
+    'patient subscribes a browser to push',
+    'api',
+    [201],
+    () =>
+      patientApi.POST('/api/users/push/subscriptions', {
+        body: {
+          endpoint,
+          keys: {
+            p256dh:
+              'BGUiwXm15DpgykhKvTJJmJQucwXjRlU3tIEdiVBBJjxnGS9vDRXz6XOLd9_cp7d4rhMmgX8PeaYEFld8TbbarcA',
+            auth: 'B7XoJjHUPa82cgKDuhahUg',
+          },
+        },
+      }),
+  );
+  await h.rest('patient stops push to a browser', 'api', [204], () =>
+    patientApi.DELETE('/api/users/push/subscriptions', { params: { query: { endpoint } } }),
+  );
+  await h.rest('patient stops push to a browser it never subscribed', 'api', [404], () =>
+    patientApi.DELETE('/api/users/push/subscriptions', { params: { query: { endpoint } } }),
+  );
+}
+
+/** The tour's Google account (the sandbox's stand-in signs its tokens; a real backend's, nobody). */
+export const CONFORMANCE_GOOGLE = {
+  sub: 'conformance-google-1',
+  email: 'conformidade.google@example.com',
+  name: 'Conformidade Google',
+} as const;
+
 /** Google sign-in: a forged token is refused everywhere; the sandbox's stand-in signs one that works. */
 async function googleSteps({ h, now, publicApi, standInGoogleToken }: TourContext) {
-  const google = {
-    sub: 'conformance-google-1',
-    email: 'conformidade.google@example.com',
-    name: 'Conformidade Google',
-  };
+  const google = CONFORMANCE_GOOGLE;
   const exp = Math.floor(now.getTime() / 1000) + 3600;
   await h.rest('patient Google sign-in with an unsigned token is refused', 'api', [401], () =>
     publicApi.POST('/api/users/login-google', {

@@ -287,6 +287,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key a browser subscribes to the patient's notices with (Web Push)
+         * @description Not in the original. 'Avisos neste navegador' turns on browser push (Web Push, RFC 8030)
+         *     for the token owner's notices: the browser subscribes with this key
+         *     (`pushManager.subscribe({ applicationServerKey })`), then hands the subscription to
+         *     `POST /api/users/push/subscriptions`. It is the public half of the backend's VAPID key pair
+         *     (RFC 8292): an uncompressed P-256 point, base64url without padding. The private half never
+         *     leaves the backend; it signs every push, and push services refuse pushes to a subscription
+         *     made with another key.
+         */
+        get: operations["getPushPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the patient's new notices to this browser from now on (Web Push)
+         * @description The browser's push subscription (`PushSubscription.toJSON()`: its endpoint and keys), kept
+         *     for the token owner. Each notice that then lands in the patient's inbox (sent at once, a
+         *     scheduled time that came due, an automatic notice) is pushed to it: a message encrypted
+         *     for the subscription's keys (RFC 8291, `aes128gcm`) holding `{ id, title, body, url }` as
+         *     plain text (the notice's inbox id, title and text, and `/avisos`), signed with the VAPID key
+         *     of `GET /api/users/push/key`.
+         *
+         *     Idempotent by endpoint: the same endpoint again keeps one subscription and takes the keys
+         *     sent last. An endpoint is one browser: sent by another patient (another login in the same
+         *     browser), it becomes that patient's, and the first one's notices no longer go to it. A push
+         *     service that answers 404 or 410 for a subscription (it expired, or the patient revoked the
+         *     permission) gets the subscription dropped.
+         */
+        post: operations["savePushSubscription"];
+        /**
+         * Stops sending the patient's notices to this browser
+         * @description Removes the token owner's subscription with this endpoint ('Parar de receber neste
+         *     navegador'). An endpoint the patient has not subscribed (unknown, or another patient's)
+         *     answers `404` and removes nothing.
+         */
+        delete: operations["deletePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/register": {
         parameters: {
             query?: never;
@@ -769,6 +832,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/status-notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The automatic notices imports sent to patients, newest first, with counts per import
+         * @description Not in the original. The notices a queue import sent by itself when it changed the status
+         *     of a patient's request (`ims_avisos_pacientes` counts them per import), of the token's
+         *     municipality only. `imports` sums each import's notices by how far they went (sent,
+         *     delivered: the patient's inbox fetched it, read), for every import of the answer's rows'
+         *     filter (all pages). `importId` keeps one import's notices.
+         */
+        get: operations["listStatusNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/immediate-notifications/{id}/recipients": {
         parameters: {
             query?: never;
@@ -1078,6 +1165,132 @@ export interface paths {
         get: operations["downloadQueueExample"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interest-campaigns/reach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many requests a 'Você ainda precisa?' campaign would ask, and how many patients it reaches
+         * @description Not in the original. The Portal Gerencial picks the token's municipality's requests by
+         *     service, procedure, requesting unit, status and days in the queue (counted from the day
+         *     the request entered the queue, `fir_data_entrada_fila`, else the day it was made, to
+         *     today in São Paulo). A request is **reachable** when its patient has an active account of
+         *     the same municipality (the row's CPF, else its CNS, is the account's, as automatic notices
+         *     match them); the others are **unreachable** and are exported for a phone call.
+         *     `alreadyAsked` counts the requests that already have an unanswered question of an earlier
+         *     campaign: a new campaign does not ask them again, and they are not in `reachable`.
+         */
+        get: operations["getInterestCampaignReach"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interest-campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The municipality's campaigns, newest first, with their answers counted */
+        get: operations["listInterestCampaigns"];
+        put?: never;
+        /**
+         * Sends a 'Você ainda precisa?' question to the patients of the chosen requests
+         * @description Chooses the requests as `reach` does, at this moment, and keeps them in the campaign: each
+         *     reachable one gets a question in its patient's inbox ('Avisos', `kind: pergunta`) and on
+         *     its card in 'Minhas solicitações'; each unreachable one is kept for the export. A campaign
+         *     only ever holds requests of the token's municipality. A campaign that would ask nobody and
+         *     hold nobody (`total` 0) is refused with 400 'Nenhuma solicitação com esses filtros.'.
+         *
+         *     An answer never takes a request out of the queue: the regulation system stays the source
+         *     of truth, and staff export the answers to it.
+         */
+        post: operations["createInterestCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interest-campaigns/{id}/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A campaign's requests with their answers, for the screen and the CSV exports
+         * @description Every request the campaign holds, in queue order (`reachable` ones first when `list` is
+         *     absent). `list=answers` keeps the reachable ones (answered or not), `list=unreachable` the
+         *     ones whose patient has no account, to be called by phone. Staff of the municipality see
+         *     the patient's full name and CNS here, as in the regulation system; this is never public.
+         *     A campaign of another municipality answers 404.
+         */
+        get: operations["listInterestCampaignRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/interest-questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 'Você ainda precisa?' questions asked to the logged-in patient
+         * @description Newest first, answered or not, only the token owner's (there is no parameter naming a CPF).
+         *     'Minhas solicitações' shows each on its request's card (`requestId` is the row's
+         *     `fir_id`); the inbox shows the same question as a notice of `kind: pergunta`.
+         */
+        get: operations["listPatientInterestQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/interest-questions/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The patient answers 'Você ainda precisa?' and confirms their phone and e-mail
+         * @description 'Sim, ainda preciso' (`SIM`) or 'Não preciso mais' (`NAO`, with a `reason`; `OUTRO` needs a
+         *     `reasonText`). The phone and e-mail are the ones the patient confirmed or corrected: the
+         *     account keeps them. Idempotent: the same answer again answers the same question with the
+         *     same `answeredAt`; a different answer replaces the first (the last one counts). Another
+         *     patient's question answers 404 and is left unchanged. The answer never takes the request
+         *     out of the queue.
+         */
+        post: operations["answerInterestQuestion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1772,18 +1985,20 @@ export interface components {
         /**
          * @description A notice of the patient's inbox: `i-<recipient id>` for a notification sent at once,
          *     `a-<time id>` for one time of a scheduled notification, `s-<notice id>` for a notice an
-         *     import sent when it changed the status of one of the patient's requests.
+         *     import sent when it changed the status of one of the patient's requests, `q-<question id>`
+         *     for a 'Você ainda precisa?' question of a campaign (the question's own id).
          */
         PatientNoticeId: string;
         PatientNotice: {
             id: components["schemas"]["PatientNoticeId"];
             /**
-             * @description Sent at once (Envio Imediato), at a scheduled time, or by an import that changed the
+             * @description Sent at once (Envio Imediato), at a scheduled time, by an import that changed the
              *     status of one of the patient's requests (automatic; the municipality turns these on or
-             *     off in Configurações, `coc_avisos_automaticos`).
+             *     off in Configurações, `coc_avisos_automaticos`), or a campaign's 'Você ainda precisa?'
+             *     question (`pergunta`, with `question`).
              * @enum {string}
              */
-            kind: "imediata" | "agendada" | "automatica";
+            kind: "imediata" | "agendada" | "automatica" | "pergunta";
             title: string;
             /** @description Plain text; the portal shows it as text, never as HTML. */
             message: string;
@@ -1797,6 +2012,8 @@ export interface components {
              * @description When the patient first read it; null while unread.
              */
             readAt: string | null;
+            /** @description Only with `kind: pergunta`: the question to answer, and its answer if any. */
+            question?: components["schemas"]["InterestQuestion"];
         };
         PatientNoticesPage: {
             /** @description Every notice of the inbox. */
@@ -1808,6 +2025,39 @@ export interface components {
         NoticesRead: {
             /** @description How many notices this call marked read. */
             read: number;
+        };
+        PushPublicKey: {
+            /**
+             * @description The backend's VAPID public key (RFC 8292): an uncompressed P-256 point (65 bytes),
+             *     base64url without padding. The browser's `applicationServerKey`.
+             */
+            publicKey: string;
+        };
+        /**
+         * Format: uri
+         * @description Where the browser's push service takes the pushes of one subscription: an `https` URL.
+         *     Plain `http` is accepted only for the backend's own machine (`localhost`, `127.x.x.x`,
+         *     `[::1]`: a test's push service); any other is a `400`.
+         */
+        PushEndpoint: string;
+        /** @description A browser's push subscription, as `PushSubscription.toJSON()` gives it. */
+        PushSubscription: {
+            endpoint: components["schemas"]["PushEndpoint"];
+            /** @description Sent by some browsers; not used. */
+            expirationTime?: number | null;
+            keys: {
+                /**
+                 * @description The browser's P-256 public key for this subscription, uncompressed (65 bytes),
+                 *     base64url. Pushes are encrypted to it (RFC 8291).
+                 */
+                p256dh: string;
+                /** @description The subscription's authentication secret (16 bytes), base64url. */
+                auth: string;
+            };
+        };
+        PushSubscriptionSaved: {
+            endpoint: components["schemas"]["PushEndpoint"];
+            createdAt: components["schemas"]["Instant"];
         };
         /**
          * @description Optional. The delivery funnel of a sent notification: how many of its `total` recipients
@@ -1848,6 +2098,37 @@ export interface components {
             interactionDate: string | null;
             /** Format: date-time */
             deletedAt: string | null;
+        };
+        StatusNotice: {
+            id: number;
+            /** @description The import that sent it (`ims_id`). */
+            importId: number;
+            /** @description The request whose status changed (`fir_id`). */
+            requestId: number;
+            cpf: components["schemas"]["Cpf"];
+            /** @description The patient's name, as their account holds it. */
+            name: string | null;
+            title: string;
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+            interactionNotificationType: components["schemas"]["InteractionStatus"];
+            /** Format: date-time */
+            interactionDate: string | null;
+        };
+        StatusNoticeImport: {
+            importId: number;
+            fileName: string | null;
+            /** @description Every notice the import sent. */
+            sent: number;
+            /** @description Those the patient's inbox fetched (delivered or read). */
+            delivered: number;
+            read: number;
+        };
+        StatusNoticePage: {
+            count: number;
+            imports: components["schemas"]["StatusNoticeImport"][];
+            rows: components["schemas"]["StatusNotice"][];
         };
         SentRecipientPage: {
             rows: components["schemas"]["SentRecipient"][];
@@ -2031,6 +2312,145 @@ export interface components {
             /** @description Id of the import's status row (GraphQL `search_status_import`). */
             ims_id?: number;
         };
+        InterestCampaignFilters: {
+            service: string;
+            procedure?: string | null;
+            /** @description The requesting unit. */
+            unit?: string | null;
+            status: components["schemas"]["QueueStatus"];
+            minDays: number;
+        };
+        InterestCampaignReach: {
+            /** @description The requests the filters choose. */
+            total: number;
+            /** @description Those a new campaign would ask in the portal (the patient has an account). */
+            reachable: number;
+            /** @description Those whose patient has no account (for a phone call). */
+            unreachable: number;
+            /** @description Those with an unanswered question of an earlier campaign (not asked again). */
+            alreadyAsked: number;
+        };
+        InterestAnswerCounts: {
+            yes: number;
+            no: number;
+            /** @description Asked and not answered yet. */
+            pending: number;
+        };
+        InterestCampaign: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The staff member who sent it. */
+            createdBy: string;
+            filters: components["schemas"]["InterestCampaignFilters"];
+            total: number;
+            /** @description Requests asked in the portal. */
+            reachable: number;
+            unreachable: number;
+            answers: components["schemas"]["InterestAnswerCounts"];
+        };
+        InterestCampaignPage: {
+            count: number;
+            rows: components["schemas"]["InterestCampaign"][];
+        };
+        /**
+         * @description 'Sim, ainda preciso' or 'Não preciso mais'.
+         * @enum {string}
+         */
+        InterestAnswerValue: "SIM" | "NAO";
+        InterestCampaignRequest: {
+            id: number;
+            /** @description The queue row (`fir_id`). */
+            requestId: number;
+            /** @description The row's id in the regulation system (`fir_fila_id`). */
+            queueId: number | null;
+            service: string;
+            procedure: string;
+            /** @description The requesting unit. */
+            unit: string | null;
+            status: components["schemas"]["QueueStatus"];
+            /** Format: date */
+            enteredAt: string | null;
+            /** @description On the day the campaign was sent. */
+            daysInQueue: number;
+            patientName: string | null;
+            cns: string | null;
+            reachable: boolean;
+            /**
+             * @description 'Sim, ainda preciso', 'Não preciso mais', or null while unanswered.
+             * @enum {string|null}
+             */
+            answer: "SIM" | "NAO" | null;
+            /**
+             * @description Why the patient answered `NAO` (see `InterestAnswer`); null otherwise.
+             * @enum {string|null}
+             */
+            reason: "ATENDIDO_OUTRO_SERVICO" | "SEM_PROBLEMA" | "MUDOU_MUNICIPIO" | "OUTRO" | null;
+            reasonText: string | null;
+            /**
+             * Format: date-time
+             * @description With `SIM`, the staff see 'Interesse confirmado em dd/mm/aaaa'.
+             */
+            answeredAt: string | null;
+            /** @description The phone the patient confirmed when answering, else the account's. */
+            phone: string | null;
+            email: string | null;
+        };
+        InterestCampaignRequests: {
+            count: number;
+            rows: components["schemas"]["InterestCampaignRequest"][];
+        };
+        InterestQuestionId: string;
+        InterestQuestion: {
+            /**
+             * @description The patient's phone and e-mail as the account holds them now (the token owner's own),
+             *     for the answer's 'confirme ou corrija' fields.
+             */
+            contact: {
+                phone: string | null;
+                email: string | null;
+            };
+            id: components["schemas"]["InterestQuestionId"];
+            /** @description The request's `fir_id` (its card in 'Minhas solicitações'). */
+            requestId: number;
+            procedure: string;
+            /** Format: date */
+            enteredAt: string | null;
+            /** Format: date-time */
+            askedAt: string;
+            /**
+             * @description 'Sim, ainda preciso', 'Não preciso mais', or null while unanswered.
+             * @enum {string|null}
+             */
+            answer: "SIM" | "NAO" | null;
+            /**
+             * @description Why the patient answered `NAO` (see `InterestAnswer`); null otherwise.
+             * @enum {string|null}
+             */
+            reason: "ATENDIDO_OUTRO_SERVICO" | "SEM_PROBLEMA" | "MUDOU_MUNICIPIO" | "OUTRO" | null;
+            reasonText: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+        };
+        InterestQuestionList: {
+            rows: components["schemas"]["InterestQuestion"][];
+        };
+        InterestAnswer: {
+            answer: components["schemas"]["InterestAnswerValue"];
+            /**
+             * @description Required with `NAO`: why the patient no longer needs it, 'Já fui atendido em outro
+             *     serviço', 'Não tenho mais o problema', 'Mudei de município', 'Outro motivo' (then
+             *     `reasonText`).
+             * @enum {string|null}
+             */
+            reason?: "ATENDIDO_OUTRO_SERVICO" | "SEM_PROBLEMA" | "MUDOU_MUNICIPIO" | "OUTRO" | null;
+            /** @description Required with `OUTRO`. */
+            reasonText?: string | null;
+            /** @description Phone digits with area code, confirmed or corrected by the patient. */
+            phone: string;
+            /** Format: email */
+            email: string;
+        };
     };
     responses: {
         /**
@@ -2136,6 +2556,28 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The queue's service (`fir_tipos_filas`), e.g. CONSULTAS or EXAMES.
+         * @example CONSULTAS
+         */
+        CampaignService: string;
+        /**
+         * @description One procedure (`fir_procedimentos`); absent means all of the service.
+         * @example CONSULTA EM CARDIOLOGIA
+         */
+        CampaignProcedure: string;
+        /**
+         * @description The requesting unit (`fir_nome_unidade_saude_solicitante`); absent means all.
+         * @example UBS Chatuba
+         */
+        CampaignUnit: string;
+        /** @example SOLICITADO */
+        CampaignStatus: components["schemas"]["QueueStatus"];
+        /**
+         * @description Only requests at least this many days in the queue.
+         * @example 90
+         */
+        CampaignMinDays: number;
         /**
          * @description Page size (the screens use 10, or 99 for news and RSS).
          * @example 10
@@ -2842,6 +3284,103 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPushPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backend's VAPID public key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "publicKey": "BHCgGRVLSAZGjD0JfI23gYt9LnuUJKRGDFgq1srRtq_U8GPmKMftc4Miq3LVXrNPDZl76x2JeX6P8-GRz9L-Zmc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PushPublicKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    savePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bHqjZxM0VImWWqDRN7U0a3AycjUf4O-byuxb_wJsKRaKvV_iKw56s16ekq6FUqoCF7k2nICUpd8fHPxVTgqLunFeVeB9lAgQ0MBYRA1ow1bIb5QHDhD3s-WVu1EODFX6dVMzI1l",
+                 *       "keys": {
+                 *         "p256dh": "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+                 *         "auth": "tBHItJI5svbpez7KI4CCXg"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PushSubscription"];
+            };
+        };
+        responses: {
+            /** @description This browser now receives the patient's notices */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "endpoint": "https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bHqjZxM0VImWWqDRN7U0a3AycjUf4O-byuxb_wJsKRaKvV_iKw56s16ekq6FUqoCF7k2nICUpd8fHPxVTgqLunFeVeB9lAgQ0MBYRA1ow1bIb5QHDhD3s-WVu1EODFX6dVMzI1l",
+                     *       "createdAt": "2026-11-28T14:05:00-03:00"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PushSubscriptionSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query: {
+                /**
+                 * @description The subscription's endpoint, as it was sent.
+                 * @example https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bHqjZxM0VImWWqDRN7U0a3AycjUf4O-byuxb_wJsKRaKvV_iKw56s16ekq6FUqoCF7k2nICUpd8fHPxVTgqLunFeVeB9lAgQ0MBYRA1ow1bIb5QHDhD3s-WVu1EODFX6dVMzI1l
+                 */
+                endpoint: components["schemas"]["PushEndpoint"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This browser no longer receives the patient's notices */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6965,6 +7504,71 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listStatusNotices: {
+        parameters: {
+            query?: {
+                /** @example 41 */
+                importId?: number;
+                /**
+                 * @description Page size (the screens use 10, or 99 for news and RSS).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Rows to skip, `limit * (page - 1)`.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of automatic notices, and the counts per import */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "imports": [
+                     *         {
+                     *           "importId": 41,
+                     *           "fileName": "fila-novembro.csv",
+                     *           "sent": 1,
+                     *           "delivered": 1,
+                     *           "read": 0
+                     *         }
+                     *       ],
+                     *       "rows": [
+                     *         {
+                     *           "id": 7,
+                     *           "importId": 41,
+                     *           "requestId": 1001,
+                     *           "cpf": "52998224725",
+                     *           "name": "Maria Aparecida dos Santos",
+                     *           "title": "Solicitação agendada",
+                     *           "message": "Sua solicitação de CONSULTA EM CARDIOLOGIA foi agendada para 12/12/2026, na unidade Policlínica Mesquita.",
+                     *           "createdAt": "2026-11-29T10:15:00-03:00",
+                     *           "interactionNotificationType": 2,
+                     *           "interactionDate": "2026-11-29T10:20:00-03:00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusNoticePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listImmediateNotificationRecipients: {
         parameters: {
             query?: {
@@ -8023,6 +8627,352 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInterestCampaignReach: {
+        parameters: {
+            query: {
+                /**
+                 * @description The queue's service (`fir_tipos_filas`), e.g. CONSULTAS or EXAMES.
+                 * @example CONSULTAS
+                 */
+                service: components["parameters"]["CampaignService"];
+                /**
+                 * @description One procedure (`fir_procedimentos`); absent means all of the service.
+                 * @example CONSULTA EM CARDIOLOGIA
+                 */
+                procedure?: components["parameters"]["CampaignProcedure"];
+                /**
+                 * @description The requesting unit (`fir_nome_unidade_saude_solicitante`); absent means all.
+                 * @example UBS Chatuba
+                 */
+                unit?: components["parameters"]["CampaignUnit"];
+                /** @example SOLICITADO */
+                status: components["parameters"]["CampaignStatus"];
+                /**
+                 * @description Only requests at least this many days in the queue.
+                 * @example 90
+                 */
+                minDays: components["parameters"]["CampaignMinDays"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts for these filters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 42,
+                     *       "reachable": 9,
+                     *       "unreachable": 31,
+                     *       "alreadyAsked": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InterestCampaignReach"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listInterestCampaigns: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size (the screens use 10, or 99 for news and RSS).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Rows to skip, `limit * (page - 1)`.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of campaigns */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "rows": [
+                     *         {
+                     *           "id": 3,
+                     *           "createdAt": "2026-11-29T10:15:00-03:00",
+                     *           "createdBy": "Ana Souza",
+                     *           "filters": {
+                     *             "service": "CONSULTAS",
+                     *             "procedure": "CONSULTA EM CARDIOLOGIA",
+                     *             "unit": null,
+                     *             "status": "SOLICITADO",
+                     *             "minDays": 90
+                     *           },
+                     *           "total": 40,
+                     *           "reachable": 9,
+                     *           "unreachable": 31,
+                     *           "answers": {
+                     *             "yes": 4,
+                     *             "no": 2,
+                     *             "pending": 3
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InterestCampaignPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createInterestCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "service": "CONSULTAS",
+                 *       "procedure": "CONSULTA EM CARDIOLOGIA",
+                 *       "unit": null,
+                 *       "status": "SOLICITADO",
+                 *       "minDays": 90
+                 *     }
+                 */
+                "application/json": components["schemas"]["InterestCampaignFilters"];
+            };
+        };
+        responses: {
+            /** @description The campaign, sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 3,
+                     *       "createdAt": "2026-11-29T10:15:00-03:00",
+                     *       "createdBy": "Ana Souza",
+                     *       "filters": {
+                     *         "service": "CONSULTAS",
+                     *         "procedure": "CONSULTA EM CARDIOLOGIA",
+                     *         "unit": null,
+                     *         "status": "SOLICITADO",
+                     *         "minDays": 90
+                     *       },
+                     *       "total": 40,
+                     *       "reachable": 9,
+                     *       "unreachable": 31,
+                     *       "answers": {
+                     *         "yes": 0,
+                     *         "no": 0,
+                     *         "pending": 9
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InterestCampaign"];
+                };
+            };
+            /** @description Invalid filters, or no request matches them */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Nenhuma solicitação com esses filtros."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listInterestCampaignRequests: {
+        parameters: {
+            query?: {
+                /** @example answers */
+                list?: "answers" | "unreachable";
+            };
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign's requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "rows": [
+                     *         {
+                     *           "id": 17,
+                     *           "requestId": 1001,
+                     *           "queueId": 77,
+                     *           "service": "CONSULTAS",
+                     *           "procedure": "CONSULTA EM CARDIOLOGIA",
+                     *           "unit": "UBS Chatuba",
+                     *           "status": "SOLICITADO",
+                     *           "enteredAt": "2026-07-28",
+                     *           "daysInQueue": 124,
+                     *           "patientName": "Maria da Silva Oliveira",
+                     *           "cns": "700001234563759",
+                     *           "reachable": true,
+                     *           "answer": "NAO",
+                     *           "reason": "ATENDIDO_OUTRO_SERVICO",
+                     *           "reasonText": null,
+                     *           "answeredAt": "2026-11-29T11:02:00-03:00",
+                     *           "phone": "21987654321",
+                     *           "email": "maria.oliveira@example.com"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InterestCampaignRequests"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPatientInterestQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The patient's questions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "rows": [
+                     *         {
+                     *           "id": "q-17",
+                     *           "requestId": 1001,
+                     *           "procedure": "CONSULTA EM CARDIOLOGIA",
+                     *           "enteredAt": "2026-07-28",
+                     *           "askedAt": "2026-11-29T10:15:00-03:00",
+                     *           "answer": null,
+                     *           "reason": null,
+                     *           "reasonText": null,
+                     *           "answeredAt": null,
+                     *           "contact": {
+                     *             "phone": "21987654321",
+                     *             "email": "maria.santos@exemplo.com.br"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InterestQuestionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    answerInterestQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example q-17 */
+                id: components["schemas"]["InterestQuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answer": "NAO",
+                 *       "reason": "ATENDIDO_OUTRO_SERVICO",
+                 *       "reasonText": null,
+                 *       "phone": "21987654321",
+                 *       "email": "maria.oliveira@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InterestAnswer"];
+            };
+        };
+        responses: {
+            /** @description The question, answered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "q-17",
+                     *       "requestId": 1001,
+                     *       "procedure": "CONSULTA EM CARDIOLOGIA",
+                     *       "enteredAt": "2026-07-28",
+                     *       "askedAt": "2026-11-29T10:15:00-03:00",
+                     *       "answer": "NAO",
+                     *       "reason": "ATENDIDO_OUTRO_SERVICO",
+                     *       "reasonText": null,
+                     *       "answeredAt": "2026-11-29T11:02:00-03:00",
+                     *       "contact": {
+                     *         "phone": "21987654321",
+                     *         "email": "maria.oliveira@example.com"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InterestQuestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -33,6 +33,34 @@ export const REQUEST_BODIES: Record<string, BodySchema> = {
       }
     }
   },
+  "answerInterestQuestion": {
+    "type": "object",
+    "properties": {
+      "answer": {
+        "type": "string"
+      },
+      "reason": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "reasonText": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "maxLength": 200
+      },
+      "phone": {
+        "type": "string"
+      },
+      "email": {
+        "type": "string",
+        "maxLength": 254
+      }
+    }
+  },
   "checkBlipBotRemoval": {
     "type": "object",
     "properties": {
@@ -67,6 +95,37 @@ export const REQUEST_BODIES: Record<string, BodySchema> = {
         ],
         "maxLength": 160,
         "x-message": "Descrição maior que 160 caracteres."
+      }
+    }
+  },
+  "createInterestCampaign": {
+    "type": "object",
+    "properties": {
+      "service": {
+        "type": "string",
+        "maxLength": 60
+      },
+      "procedure": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "maxLength": 200
+      },
+      "unit": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "maxLength": 200
+      },
+      "status": {
+        "type": "string"
+      },
+      "minDays": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 3650
       }
     }
   },
@@ -259,6 +318,34 @@ export const REQUEST_BODIES: Record<string, BodySchema> = {
         "type": "string",
         "maxLength": 128,
         "x-message": "A senha está inválida."
+      }
+    }
+  },
+  "savePushSubscription": {
+    "type": "object",
+    "properties": {
+      "endpoint": {
+        "type": "string",
+        "maxLength": 2048
+      },
+      "expirationTime": {
+        "type": [
+          "number",
+          "null"
+        ]
+      },
+      "keys": {
+        "type": "object",
+        "properties": {
+          "p256dh": {
+            "type": "string",
+            "maxLength": 88
+          },
+          "auth": {
+            "type": "string",
+            "maxLength": 24
+          }
+        }
       }
     }
   },

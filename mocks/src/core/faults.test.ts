@@ -53,6 +53,8 @@ const CAUGHT_BY: Array<[Fault, string, string[]]> = [
   ['importWarnsNothing', 'import.new-names', ['import.new-names']],
   ['foreignNotices', 'isolation.own-notices', ['isolation.own-notices']],
   ['repeatStatusNotices', 'import.status-notices', ['import.status-notices']],
+  ['campaignAcrossClients', 'campaigns.own-municipality', ['campaigns.own-municipality']],
+  ['restampAnswers', 'campaigns.answer-idempotent', ['campaigns.answer-idempotent']],
 ];
 
 describe('the conformance tour catches a broken backend', () => {

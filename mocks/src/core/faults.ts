@@ -24,6 +24,10 @@
  *   to, and reads any of them.
  * - `repeatStatusNotices`: a re-import tells the patient again of a status they were already told of
  *   (the rows it leaves as they were count as changes, and the once-only rule is ignored).
+ * - `campaignAcrossClients`: a 'Você ainda precisa?' campaign chooses requests of every
+ *   municipality, not only the staff's own.
+ * - `restampAnswers`: answering a campaign's question again with the same answer records it anew
+ *   (a new `answeredAt`), as if it were a second answer.
  */
 export type Fault =
   | 'ignoreStatusFilter'
@@ -43,7 +47,9 @@ export type Fault =
   | 'undoKeepsAddedRows'
   | 'importWarnsNothing'
   | 'foreignNotices'
-  | 'repeatStatusNotices';
+  | 'repeatStatusNotices'
+  | 'campaignAcrossClients'
+  | 'restampAnswers';
 
 const active = new Set<Fault>();
 

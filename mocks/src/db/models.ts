@@ -1,7 +1,7 @@
 /**
  * The mock backend's tables, one @mswjs/data model per entity of the spec, with the spec's own
  * field names (cli_, coc_, fir_, usu_, usc_, nov_, rss_, bbo_, noa_, nod_, noh_, ims_, tml_, tsa_,
- * tnp_, vcl_...) and ours in the same style (avs_). Fields the spec does not list but a backend needs (the full name and CNS behind a
+ * tnp_, vcl_...) and ours in the same style (avs_, ips_, cin_, pin_). Fields the spec does not list but a backend needs (the full name and CNS behind a
  * queue row's initials, password hashes, session tokens) are named in the same style and never
  * leave the backend as they are.
  */
@@ -319,6 +319,51 @@ export const models = {
     avs_interacao: num,
     avs_interagido_em: nullText,
   },
+  /**
+   * A 'Você ainda precisa?' campaign: the filters the staff chose and the counts at sending time.
+   * Its requests are kept in perguntaInteresse (reachable ones get a question, the others wait
+   * for a phone call).
+   */
+  campanhaInteresse: {
+    cin_id: primaryKey(Number),
+    cin_codigo_cliente: text,
+    cin_servico: text,
+    cin_procedimento: nullText,
+    cin_unidade: nullText,
+    cin_status: text,
+    cin_dias_minimos: num,
+    cin_criado_em: text,
+    cin_criado_por: text,
+  },
+  /** One request of a campaign; a question in the patient's inbox when pin_cpf is set. */
+  perguntaInteresse: {
+    pin_id: primaryKey(Number),
+    pin_id_campanha: num,
+    pin_codigo_cliente: text,
+    pin_fir_id: num,
+    /** The request as it was when the campaign was sent (the export's columns). */
+    pin_fila_id: nullNum,
+    pin_servico: text,
+    pin_procedimento: text,
+    pin_unidade: nullText,
+    pin_status: text,
+    pin_entrada: nullText,
+    pin_nome: nullText,
+    pin_cns: nullText,
+    /** The account's CPF; null when the patient has no account (unreachable). */
+    pin_cpf: nullText,
+    pin_dias_na_fila: num,
+    /** SIM or NAO; null while unanswered. */
+    pin_resposta: nullText,
+    pin_motivo: nullText,
+    pin_motivo_texto: nullText,
+    pin_respondido_em: nullText,
+    pin_telefone: nullText,
+    pin_email: nullText,
+    /** Its interaction status in the inbox, as a recipient's (enviado → entregue → lido). */
+    pin_interacao: num,
+    pin_interagido_em: nullText,
+  },
   /** A notification sent at once (Envio Imediato). */
   notificacaoImediata: {
     id: primaryKey(Number),
@@ -347,6 +392,19 @@ export const models = {
     cpfs: texts,
     noaIds: numbers,
     createdAt: text,
+  },
+  /**
+   * A browser's Web Push subscription to one patient's notices ('Avisos neste navegador'): where
+   * a notice that lands in the patient's inbox is pushed. One per endpoint (a browser).
+   */
+  inscricaoPush: {
+    ips_id: primaryKey(Number),
+    ips_id_usuarios: num,
+    ips_id_clientes: num,
+    ips_endpoint: text,
+    ips_p256dh: text,
+    ips_auth: text,
+    ips_criado_em: text,
   },
   /** Control panel: movement log. */
   logTeleconsulta: {

@@ -32,7 +32,7 @@ import { canUndo, commitImport, discardStaged, stageImport, undoImport } from '.
 import { ownClient } from './clients';
 import { readCsvUpload, UploadTooLarge } from '../import/upload';
 import { importWarnings } from '../import/warnings';
-import { sendStatusNotices, toldAgain } from './notifications/statusNotices';
+import { sendStatusNotices, toldAgain, type StatusChange } from './notifications/statusNotices';
 
 const MAX_REPORTED_ERRORS = 100;
 const TOO_LARGE = `O arquivo deve ser menor do que ${QUEUE_IMPORT_FORMAT.maxBytes / 1024} kB`;
@@ -141,7 +141,11 @@ async function runImport(
         }
       : undefined;
     // Each replaced request's status before the commit changes it in place.
-    const changes = plan.updated.map(({ row, next }) => ({ before: row.fir_status, row: next }));
+    const changes: StatusChange[] = plan.updated.map(({ row, next }) => ({
+      before: row.fir_status,
+      beforeDay: row.fir_data_agendamento,
+      row: next,
+    }));
     const counts = commitImport(importId, client, plan, fault);
     // The `repeatStatusNotices` fault (tests only): the rows left as they were are told again.
     if (hasFault('repeatStatusNotices')) changes.push(...toldAgain(client, importId, rows));

@@ -4,6 +4,7 @@ import { graphqlGate } from '../core/graphqlGate';
 import { setSeed } from '../db';
 import { seedSnapshot } from '../seed';
 import { botHandlers } from './bots';
+import { campaignHandlers } from './campaigns';
 import { clientHandlers } from './clients';
 import { dashboardHandlers } from './dashboard';
 import { googleStandInHandlers } from './googleStandIn';
@@ -35,6 +36,7 @@ export const handlers = [
   ...newsHandlers,
   ...rssHandlers,
   ...botHandlers,
+  ...campaignHandlers,
   ...notificationHandlers,
   ...importHandlers,
   ...panelHandlers,

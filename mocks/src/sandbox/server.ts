@@ -36,6 +36,7 @@ import {
   securityHeaders,
   writeResetSecret,
 } from './security';
+import { startScheduledAnnouncer, startWebPush, type WebPushSender } from './webPush';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -61,6 +62,8 @@ export interface SandboxOptions {
    * signed token for any e-mail, so the route does not exist (404).
    */
   googleStandIn?: boolean;
+  /** How often scheduled times that came due are pushed to browsers (default 30 s). */
+  scheduledPushIntervalMs?: number;
 }
 
 /** Built files whose name carries a content hash (Vite's `assets/name-HASH.ext`): never change. */
@@ -237,6 +240,8 @@ export function createSandboxApp(options: SandboxOptions = {}): express.Applicat
 
 export interface RunningSandbox {
   server: Server;
+  /** Browser push: its VAPID keys, and a wait for the pushes under way (./webPush.ts). */
+  webPush: WebPushSender;
   /** Saves pending changes now (before a shutdown). */
   flush(): void;
   close(): Promise<void>;
@@ -246,12 +251,22 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const port = options.port ?? Number(process.env.PORT ?? 4173);
   const app = createSandboxApp(options);
   const persistence = persistChanges();
+  // New notices go to the patients' browsers too (Web Push), scheduled ones when they come due.
+  const webPush = startWebPush();
+  const stopScheduledPushes = startScheduledAnnouncer(options.scheduledPushIntervalMs);
   // The loopback only, unless HOST says otherwise (./loopback.ts).
-  const servers = await listenOnLoopback(app, port, options.host);
+  const servers = await listenOnLoopback(app, port, options.host).catch((error: unknown) => {
+    stopScheduledPushes();
+    webPush.stop();
+    throw error;
+  });
   return {
     server: servers[0]!,
+    webPush,
     flush: persistence.flush,
     close: async () => {
+      stopScheduledPushes();
+      webPush.stop();
       persistence.stop();
       await Promise.all(
         servers.map(

@@ -130,6 +130,9 @@ function build(): Snapshot {
       // The seed's imports are history: none of them can be undone.
       importacao_desfazer: [],
       avisoSituacao: [],
+      inscricaoPush: [],
+      campanhaInteresse: [],
+      perguntaInteresse: [],
       categoria: content.categorias,
       publicoAlvo: content.publicoAlvo,
       anexo: [...content.anexos, ...logos],

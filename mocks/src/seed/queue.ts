@@ -141,7 +141,7 @@ function buildRow(random: Random, now: number, spec: RowSpec, id: number): Row {
 
 /** The demo patient's own requests: several statuses, over the last three years. */
 const demoRequests: Array<[string, string, QueueStatus, number]> = [
-  ['CONSULTAS', 'CONSULTA EM CARDIOLOGIA', 'SOLICITADO', 38],
+  ['CONSULTAS', 'CONSULTA EM CARDIOLOGIA', 'SOLICITADO', 124],
   ['EXAMES', 'ECOCARDIOGRAMA TRANSTORACICO', 'AGENDADO', 64],
   ['EXAMES', 'ULTRASSONOGRAFIA DE ABDOMEN TOTAL', 'EFETIVADO', 210],
   ['EXAMES', 'MAMOGRAFIA BILATERAL PARA RASTREAMENTO', 'PARCIALMENTE_ATENDIDO', 330],

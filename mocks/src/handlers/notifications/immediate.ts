@@ -13,6 +13,7 @@ import { isoOf, isRealDay, nowMoment } from '../../core/time';
 import { db, nextId, type Row } from '../../db';
 import { INTERACTION } from '../../seed/catalog';
 import { ownClient } from '../clients';
+import { announceNotice } from './announce';
 import { recordPush } from './push';
 import {
   activeCpfs,
@@ -47,7 +48,7 @@ function saveImmediate(
     onlyPush,
   });
   for (const cpf of cpfs) {
-    db.destinatarioImediato.create({
+    const recipient = db.destinatarioImediato.create({
       id: nextId('destinatarioImediato'),
       notificationId: id,
       cpf,
@@ -55,6 +56,14 @@ function saveImmediate(
       interactionNotificationType: INTERACTION.enviado,
       interactionDate: now,
       deletedAt: null,
+    });
+    // In the patient's inbox now: told to their browsers too (Web Push, in the sandbox).
+    announceNotice({
+      clientId: session.clientId ?? 0,
+      cpf,
+      noticeId: `i-${recipient.id}`,
+      title,
+      message,
     });
   }
   return id;

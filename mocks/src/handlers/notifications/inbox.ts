@@ -12,6 +12,13 @@ import { ok, route } from '../../core/route';
 import { isoOf, nowMoment } from '../../core/time';
 import { db, markChanged, type Patient } from '../../db';
 import { INTERACTION } from '../../seed/catalog';
+import {
+  QUESTION_TITLE,
+  questionMessage,
+  questionOf,
+  questionsOfPatient,
+  setQuestionStatus,
+} from '../campaigns';
 import { patientById } from '../patients';
 
 type Notice = Schemas['PatientNotice'];
@@ -145,6 +152,27 @@ function statusEntries(patient: Patient): Entry[] {
     });
 }
 
+/** The 'Você ainda precisa?' questions of campaigns, each a notice holding its question. */
+function questionEntries(patient: Patient): Entry[] {
+  return questionsOfPatient(patient).map((q) => {
+    const question = questionOf(q, patient);
+    const read = q.pin_interacao === INTERACTION.lido;
+    return {
+      notice: {
+        id: question.id,
+        kind: 'pergunta',
+        title: QUESTION_TITLE,
+        message: questionMessage(q.pin_procedimento, q.pin_entrada),
+        sentAt: question.askedAt,
+        readAt: read && q.pin_interagido_em ? isoOf(q.pin_interagido_em) : null,
+        question,
+      },
+      status: q.pin_interacao,
+      setStatus: (status, at) => setQuestionStatus(q.pin_id, status, at),
+    };
+  });
+}
+
 /** The patient's inbox, newest first (the later id breaks a tie, so pages never overlap). */
 function inboxOf(patientId: number): Entry[] {
   const patient = patientById(patientId);
@@ -154,6 +182,7 @@ function inboxOf(patientId: number): Entry[] {
     ...immediateEntries(patient),
     ...scheduledEntries(patient, now),
     ...statusEntries(patient),
+    ...questionEntries(patient),
   ].sort(
     (a, b) =>
       b.notice.sentAt.localeCompare(a.notice.sentAt) ||

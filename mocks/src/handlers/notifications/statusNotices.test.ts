@@ -69,6 +69,22 @@ describe('automatic notices of an import', () => {
     expect(await automaticNotices()).toHaveLength(1);
   });
 
+  it('tells the patient the new day when a scheduled request is moved to another day', async () => {
+    const scheduled = {
+      ...waitingRequest(),
+      fir_status: 'AGENDADO',
+      fir_nome_unidade_saude_executante: 'Policlínica Mesquita',
+    };
+    await importFile(queueImportCsv([{ ...scheduled, fir_data_agendamento: '2026-12-12' }]));
+    const moved = await importFile(
+      queueImportCsv([{ ...scheduled, fir_data_agendamento: '2026-12-19' }]),
+    );
+    expect(moved).toMatchObject({ ims_situacao: 'CONCLUIDO', ims_avisos_pacientes: 1 });
+    const notices = await automaticNotices();
+    expect(notices).toHaveLength(2);
+    expect(notices[0]!.message).toMatch(/foi agendada para 19\/12\/2026/);
+  });
+
   it('says what to do next when a request is returned (Devolvido)', async () => {
     const request = waitingRequest();
     const done = await importFile(queueImportCsv([{ ...request, fir_status: 'DEVOLVIDO' }]));

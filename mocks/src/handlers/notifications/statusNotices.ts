@@ -6,17 +6,22 @@
  * municipality has them on (Configurações).
  */
 import { hasFault } from '../../core/faults';
-import { nowMoment } from '../../core/time';
+import { intParam, page, paging } from '../../core/params';
+import { ok, route } from '../../core/route';
+import { isoOf, nowMoment } from '../../core/time';
 import { db, nextId, queueIndex, type Data, type Patient } from '../../db';
 import { INTERACTION } from '../../seed/catalog';
-import { clientByCode, configOf } from '../clients';
+import { clientByCode, configOf, ownClient } from '../clients';
 import { ACTIVE } from '../patients';
+import { announceNotice } from './announce';
 
 type FilaData = Data<'fila'>;
 
 /** A request the import changed: its status before, and the row as the import left it. */
 export interface StatusChange {
   before: string;
+  /** The scheduled day before (a new day for a scheduled request is a change to tell). */
+  beforeDay?: string | null;
   row: FilaData;
 }
 
@@ -64,7 +69,7 @@ export function statusNoticeText(row: FilaData): { title: string; message: strin
 }
 
 /** The active patient of this municipality the row belongs to (by CPF, else by CNS). */
-function patientOf(row: FilaData, clientId: number): Patient | null {
+export function patientOf(row: FilaData, clientId: number): Patient | null {
   const ofClient = (u: Patient) => u.usu_status === ACTIVE && u.usu_id_clientes === clientId;
   const byCpf = row.fir_cpf
     ? db.usuario.getAll().find((u) => u.usu_cpf === row.fir_cpf && ofClient(u))
@@ -111,8 +116,10 @@ export function sendStatusNotices(
   const told = new Set(db.avisoSituacao.getAll().map((a) => a.avs_chave));
   const now = nowMoment();
   let sent = 0;
-  for (const { before, row } of changes) {
-    if (before === row.fir_status) continue;
+  for (const { before, beforeDay, row } of changes) {
+    const rescheduled =
+      row.fir_status === 'AGENDADO' && (beforeDay ?? null) !== row.fir_data_agendamento;
+    if (before === row.fir_status && !rescheduled) continue;
     const text = statusNoticeText(row);
     const patient = patientOf(row, clientId);
     // The patient turned these notices off in their profile.
@@ -120,7 +127,7 @@ export function sendStatusNotices(
     const key = toldKey(row);
     if (told.has(key) && !hasFault('repeatStatusNotices')) continue;
     told.add(key);
-    db.avisoSituacao.create({
+    const notice = db.avisoSituacao.create({
       avs_id: nextId('avisoSituacao'),
       avs_codigo_cliente: client,
       avs_cpf: patient.usu_cpf,
@@ -133,7 +140,81 @@ export function sendStatusNotices(
       avs_interacao: INTERACTION.enviado,
       avs_interagido_em: null,
     });
+    // In the patient's inbox now: told to their browsers too (Web Push, in the sandbox).
+    announceNotice({
+      clientId,
+      cpf: patient.usu_cpf,
+      noticeId: `s-${notice.avs_id}`,
+      title: text.title,
+      message: text.message,
+    });
     sent += 1;
   }
   return sent;
 }
+
+const DELIVERED: readonly number[] = [INTERACTION.entregue, INTERACTION.lido];
+
+/** GET /api/status-notices: the automatic notices of the admin's municipality, for the Gerencial. */
+export const statusNoticeHandlers = [
+  route(
+    'get',
+    '/api/status-notices',
+    'listStatusNotices',
+    ({ query, session }) => {
+      const client = ownClient(session);
+      const { limit, offset } = paging(query);
+      const importId = intParam(query, 'importId', { min: 1 });
+      const notices = db.avisoSituacao
+        .getAll()
+        .filter(
+          (a) =>
+            a.avs_codigo_cliente === client.cli_codigo &&
+            (importId === undefined || a.avs_id_importacao === importId),
+        )
+        .sort((a, b) => b.avs_id - a.avs_id);
+      const files = new Map(
+        db.importacao
+          .getAll()
+          .filter((i) => i.ims_id_clientes === client.cli_id)
+          .map((i) => [i.ims_id, i.ims_nome_arquivo]),
+      );
+      const imports = new Map<number, { sent: number; delivered: number; read: number }>();
+      for (const a of notices) {
+        const counts = imports.get(a.avs_id_importacao) ?? { sent: 0, delivered: 0, read: 0 };
+        counts.sent += 1;
+        if (DELIVERED.includes(a.avs_interacao)) counts.delivered += 1;
+        if (a.avs_interacao === INTERACTION.lido) counts.read += 1;
+        imports.set(a.avs_id_importacao, counts);
+      }
+      const names = new Map(
+        db.usuario
+          .getAll()
+          .filter((u) => u.usu_id_clientes === client.cli_id && u.usu_cpf)
+          .map((u) => [u.usu_cpf, u.usu_nome_usuario]),
+      );
+      const result = page(notices, limit, offset);
+      return ok({
+        count: result.count,
+        imports: [...imports].map(([id, counts]) => ({
+          importId: id,
+          fileName: files.get(id) ?? null,
+          ...counts,
+        })),
+        rows: result.rows.map((a) => ({
+          id: a.avs_id,
+          importId: a.avs_id_importacao,
+          requestId: a.avs_fir_id,
+          cpf: a.avs_cpf,
+          name: names.get(a.avs_cpf) ?? null,
+          title: a.avs_titulo,
+          message: a.avs_mensagem,
+          createdAt: isoOf(a.avs_criado_em),
+          interactionNotificationType: a.avs_interacao as 1 | 2 | 6,
+          interactionDate: a.avs_interagido_em ? isoOf(a.avs_interagido_em) : null,
+        })),
+      });
+    },
+    { roles: ['admin'], empty: () => ({ count: 0, imports: [], rows: [] }) },
+  ),
+];
