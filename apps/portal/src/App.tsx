@@ -5,6 +5,7 @@ import { PortalConfigProvider } from '@portal/ui/app/portalConfig';
 import { HomeLayout, QueueLayout } from '@portal/ui/portal/layout/Layouts';
 import { ScreenLoader } from '@portal/ui/portal/layout/PageShell';
 import { QueryCarryOver } from '@portal/ui/app/queryCarryOver';
+import { OpenFromNotification } from '@portal/ui/portal/notices/push/OpenFromNotification';
 import { portalClients, portalConfig } from './config';
 import {
   AppRegisterPage,
@@ -38,6 +39,7 @@ export function App({ router = browserRouter }: { router?: (routes: ReactNode) =
         {router(
           <>
             <QueryCarryOver />
+            <OpenFromNotification />
             <Suspense fallback={<ScreenLoader />}>
               <Routes>
                 <Route element={<HomeLayout />}>

@@ -51,4 +51,7 @@ export const portalKeys = {
   noticesPage: (userId: number, page: number) =>
     ['portal', 'notices', userId, 'page', page] as const,
   noticesUnread: (userId: number) => ['portal', 'notices', userId, 'unread'] as const,
+  /** Every read of the patient's 'Você ainda precisa?' questions. */
+  interestQuestions: () => ['portal', 'interest-questions'] as const,
+  interestQuestionsOf: (userId: number) => ['portal', 'interest-questions', userId] as const,
 };

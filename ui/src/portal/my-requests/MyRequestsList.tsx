@@ -15,6 +15,10 @@ import { useCurrentCity } from '../layout/city';
 import { estimateOf, useWaitEstimatesOfClients } from '../wait-estimates/api';
 import { METHOD_PATH } from '../wait-estimates/WaitEstimateSummary';
 import { applyFilter, type MyRequestsFilter, type OwnRequest } from './myRequests';
+import { useInterestQuestions } from '../interest/api';
+import { InterestCell } from '../interest/InterestCell';
+import { INTEREST } from '../interest/messages';
+import type { InterestQuestion } from '../interest/schema';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
@@ -40,10 +44,6 @@ const Section = styled.section`
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  &[aria-busy='true'] table,
-  &[aria-busy='true'] ul {
-    opacity: 0.6;
-  }
 `;
 
 const COLUMN_KEYS = [
@@ -63,11 +63,13 @@ const ALL = 'todos';
 
 export interface MyRequestsListProps {
   cpf: string | null;
+  /** The patient's id: their 'Você ainda precisa?' questions show on the requests they are about. */
+  userId?: number | null;
   now?: Date;
 }
 
 /** 'Minhas solicitações': Período and Situação filters, a table or cards, pagination, no-data view. */
-export function MyRequestsList({ cpf, now = new Date() }: MyRequestsListProps) {
+export function MyRequestsList({ cpf, userId = null, now = new Date() }: MyRequestsListProps) {
   const [filter, setFilter] = useState<MyRequestsFilter>({ period: ALL, status: ALL });
   const [page, setPage] = useState(1);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -102,6 +104,22 @@ export function MyRequestsList({ cpf, now = new Date() }: MyRequestsListProps) {
     estimateDisclaimer: true,
   });
   const hasWaiting = waitingClients.length > 0;
+
+  // The newest question of each request (the list comes newest first). A failed read only hides
+  // the questions: the requests are still shown.
+  const questions = useInterestQuestions(cpf ? userId : null);
+  const questionOf = new Map<number, InterestQuestion>();
+  for (const question of questions.data?.rows ?? [])
+    if (!questionOf.has(question.requestId)) questionOf.set(question.requestId, question);
+  if (rows.some((row) => questionOf.has(row.fir_id)))
+    columns.push({
+      key: 'interesse',
+      header: INTEREST.column,
+      render: (row) => {
+        const question = questionOf.get(row.fir_id);
+        return question ? <InterestCell question={question} /> : '—';
+      },
+    });
 
   const change = (next: Partial<MyRequestsFilter>) => {
     setFilter((current) => ({ ...current, ...next }));

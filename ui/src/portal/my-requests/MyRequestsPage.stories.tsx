@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO, resetScenarios, setScenario } from '@portal/mocks';
-import { atViewport } from '../../storybook/viewports';
 import { DEMO_GOOGLE_ACCOUNTS } from '../login/googleToken';
 import { readSession } from '../session/session';
 import {
@@ -14,6 +13,8 @@ import {
 import { currentRoute, withRouter } from '../../storybook/withRouter';
 import { MyRequestsPage } from './MyRequestsPage';
 import { MALFORMED_REPLY } from '../../api/reply';
+import { askStillNeeded } from '../storybook/interestCampaign';
+import { atReflow, atViewport } from '../../storybook/viewports';
 import { expectToast } from '../../storybook/expectToast';
 
 const meta = {
@@ -50,12 +51,12 @@ export const Default: Story = {
     const table = canvas.getByRole('table');
     await expect(within(table).getAllByRole('row')).toHaveLength(8);
     await expect(table).toHaveTextContent('Parcialmente atendido');
-    // The waiting request (cardiology, 108º): its position and its procedure's waits, marked as an
+    // The waiting request (cardiology, 100º): its position and its procedure's waits, marked as an
     // estimate; the others have no estimate to give.
     const waiting = within(table)
       .getAllByRole('row')
       .find((row) => row.textContent?.includes('Solicitado'))!;
-    await expect(waiting).toHaveTextContent('108º');
+    await expect(waiting).toHaveTextContent('100º');
     await waitFor(() =>
       expect(waiting).toHaveTextContent(
         /(Metade em até 70 dias; )?9 em 10 em até 154 dias\(estimativa, não é uma data marcada\)|Já espera mais que 9 em cada 10 atendidos/,
@@ -67,7 +68,7 @@ export const Default: Story = {
 
 /**
  * A performed (Efetivado) or returned (Devolvido) request has left the queue: its Posição says
- * 'Não se aplica' (as its Tempo estimado), never the place it held; the waiting one keeps its 108º.
+ * 'Não se aplica' (as its Tempo estimado), never the place it held; the waiting one keeps its 100º.
  * Both in the table and, at 360 px, on the cards (MobileNoPositionWhenDone).
  */
 export const NoPositionWhenDone: Story = {
@@ -92,7 +93,7 @@ export const NoPositionWhenDone: Story = {
       await expect(cell).toHaveTextContent(/^Não se aplica$/);
       await expect(cell.textContent).not.toMatch(/\dº/);
     }
-    await expect(positionsOf('Solicitado')[0]).toHaveTextContent(/^108º$/);
+    await expect(positionsOf('Solicitado')[0]).toHaveTextContent(/^100º$/);
   },
 };
 
@@ -115,7 +116,7 @@ export const MobileNoPositionWhenDone: Story = {
     await expect(done).toHaveLength(4);
     for (const item of done) await expect(term(item, 'Posição')).toBe('Não se aplica');
     const waiting = items.find((item) => term(item, 'Situação') === 'Solicitado')!;
-    await expect(term(waiting, 'Posição')).toBe('108º');
+    await expect(term(waiting, 'Posição')).toBe('100º');
   },
 };
 
@@ -150,6 +151,128 @@ export const StatusNoticesSaveFails: Story = {
     await expectToast('Erro interno no servidor.');
     await expect(control).toBeChecked();
     await expect(readSession()?.user.statusNotices).not.toBe(false);
+  },
+};
+
+/** Logs the demo patient in, then the admin asks about cardiology requests waiting > 90 days. */
+const withStillNeededQuestion = async () => {
+  await import('./PatientArea');
+  await loginAs(DEMO.patient.cpf, DEMO.patient.password)();
+  await askStillNeeded(DEMO.admin);
+};
+
+/** The waiting cardiology request, whose row (or card) carries the question. */
+async function cardiologyRow() {
+  const table = await body().findByRole('table', { name: 'Minhas solicitações' });
+  await within(table).findByRole('columnheader', { name: 'Você ainda precisa?' });
+  return waitFor(() => {
+    const row = within(table)
+      .getAllByRole('row')
+      .find((each) => /CONSULTA EM CARDIOLOGIA/i.test(each.textContent ?? ''));
+    if (!row) throw new globalThis.Error(`no cardiology row in: ${table.textContent}`);
+    return row;
+  });
+}
+
+/**
+ * 'Você ainda precisa?' on the request's row: the patient answers 'Não preciso mais' with a
+ * reason, confirms the phone and e-mail the account holds, and the row then says what was answered
+ * (only once the backend confirmed it). The other requests were not asked.
+ */
+export const StillNeeded: Story = {
+  beforeEach: withStillNeededQuestion,
+  play: async () => {
+    const row = await cardiologyRow();
+    await expect(row).toHaveTextContent('Você ainda precisa desta solicitação?');
+    await userEvent.click(within(row).getByRole('button', { name: 'Responder' }));
+    const dialog = await body().findByRole('dialog', { name: 'Você ainda precisa?' });
+    await expect(dialog).toHaveTextContent('Solicitação: CONSULTA EM CARDIOLOGIA');
+    const form = within(dialog);
+    await expect(form.getByText(/Responder não tira você da fila/)).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^E-mail/ })).not.toHaveValue('');
+    await expect(form.getByRole('textbox', { name: /^Telefone com DDD/ })).not.toHaveValue('');
+    await userEvent.click(form.getByRole('radio', { name: 'Não preciso mais' }));
+    await userEvent.click(await form.findByRole('radio', { name: 'Mudei de município' }));
+    await userEvent.click(form.getByRole('button', { name: 'Enviar resposta' }));
+    await expectToast('Resposta enviada. Obrigado!', 'success');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(row).toHaveTextContent(
+        /Você respondeu em \d{2}\/\d{2}\/\d{4}: Não preciso mais: Mudei de município\./,
+      ),
+    );
+    await expect(within(row).getByRole('button', { name: 'Mudar resposta' })).toBeVisible();
+    // The other requests were not asked: their cell is empty ('—').
+    const asked = within(body().getByRole('table'))
+      .getAllByRole('row')
+      .filter((each) => /Você (ainda precisa desta|respondeu)/.test(each.textContent ?? ''));
+    await expect(asked).toHaveLength(1);
+  },
+};
+
+/** 'Não' without a reason, then 'Outro motivo' without a text: each says what is missing. */
+export const StillNeededValidation: Story = {
+  beforeEach: withStillNeededQuestion,
+  play: async () => {
+    const row = await cardiologyRow();
+    await userEvent.click(within(row).getByRole('button', { name: 'Responder' }));
+    const form = within(await body().findByRole('dialog'));
+    await userEvent.click(form.getByRole('button', { name: 'Enviar resposta' }));
+    // The field says it (the toast too).
+    await expect((await form.findAllByText('Escolha uma resposta.'))[0]).toBeVisible();
+    await userEvent.click(form.getByRole('radio', { name: 'Não preciso mais' }));
+    await userEvent.click(form.getByRole('button', { name: 'Enviar resposta' }));
+    await expect((await form.findAllByText('Escolha o motivo.'))[0]).toBeVisible();
+    await userEvent.click(form.getByRole('radio', { name: 'Outro motivo' }));
+    await userEvent.click(form.getByRole('button', { name: 'Enviar resposta' }));
+    await expect((await form.findAllByText('Descreva o motivo.'))[0]).toBeVisible();
+    const phone = form.getByRole('textbox', { name: /^Telefone com DDD/ });
+    await userEvent.clear(phone);
+    await userEvent.click(form.getByRole('button', { name: 'Enviar resposta' }));
+    await expect((await form.findAllByText('Informe um telefone com DDD.'))[0]).toBeVisible();
+  },
+};
+
+/** Sending fails: the error, and the dialog stays open with everything chosen and typed. */
+export const StillNeededSendFails: Story = {
+  beforeEach: withStillNeededQuestion,
+  parameters: { scenarios: { answerInterestQuestion: { kind: 'error' } } },
+  play: async () => {
+    const row = await cardiologyRow();
+    await userEvent.click(within(row).getByRole('button', { name: 'Responder' }));
+    const form = within(await body().findByRole('dialog'));
+    await userEvent.click(form.getByRole('radio', { name: 'Não preciso mais' }));
+    await userEvent.click(await form.findByRole('radio', { name: 'Outro motivo' }));
+    await userEvent.type(form.getByRole('textbox', { name: /^Conte o motivo/ }), 'Fiz particular');
+    await userEvent.click(form.getByRole('button', { name: 'Enviar resposta' }));
+    await expectToast('Erro interno no servidor.');
+    await expect(form.getByRole('radio', { name: 'Outro motivo' })).toBeChecked();
+    await expect(form.getByRole('textbox', { name: /^Conte o motivo/ })).toHaveValue(
+      'Fiz particular',
+    );
+    await expect(row).toHaveTextContent('Você ainda precisa desta solicitação?');
+  },
+};
+
+/**
+ * On a 320 px phone with text at 200 %: the question on the request's card, answered in place
+ * (a dialog would leave the form no room), and nothing scrolls sideways.
+ */
+export const StillNeededReflow: Story = {
+  beforeEach: withStillNeededQuestion,
+  globals: atReflow(),
+  play: async ({ canvas }) => {
+    const cards = await canvas.findByRole('list', { name: 'Minhas solicitações' });
+    await userEvent.click(await within(cards).findByRole('button', { name: 'Responder' }));
+    await expect(body().queryByRole('dialog')).toBeNull();
+    const form = within(await within(cards).findByRole('form'));
+    await userEvent.click(form.getByRole('radio', { name: 'Não preciso mais' }));
+    await expect(
+      await form.findByRole('radio', { name: 'Já fui atendido em outro serviço' }),
+    ).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };
 

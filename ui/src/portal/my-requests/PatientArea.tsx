@@ -40,7 +40,7 @@ export function PatientArea({
         ongoing={ongoing}
         preference={user.cpf ? <StatusNoticesSwitch user={user} /> : undefined}
       />
-      <MyRequestsList cpf={user.cpf} />
+      <MyRequestsList cpf={user.cpf} userId={user.id} />
       <CompleteCpfModal open={!user.cpf} user={user} onSaved={updateSessionUser} onLogout={leave} />
       <TermsModal
         open={Boolean(user.cpf) && !user.hasAcceptedTerms}

@@ -1,13 +1,16 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { failureMessage } from '../../api/failureMessage';
-import { formatDateTimeMinutes, parseApiDateTime } from '../../domain/dates';
+import { formatApiDateOrRaw, formatDateTimeMinutes, parseApiDateTime } from '../../domain/dates';
 import { Button } from '../../primitives/Button';
 import { EmptyState, ErrorState } from '../../primitives/EmptyState';
 import { PortalPagination } from '../../primitives/PortalPagination';
 import { PageLoader } from '../../primitives/Spinner';
 import { toast } from '../../primitives/toast';
 import { NOTICES_PAGE_SIZE, useNotices, useReadAllNotices, useReadNotice } from './api';
+import { InterestAnswerForm } from '../interest/InterestAnswerForm';
+import { INTEREST } from '../interest/messages';
+import { interestAnswerText } from '../../domain/interest';
 import { NOTICES } from './messages';
 import type { Notice } from './schema';
 
@@ -70,12 +73,49 @@ const Card = styled.article<{ $unread: boolean }>`
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space(2)};
   }
+  .answer {
+    display: grid;
+    justify-items: start;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    p {
+      margin: 0;
+    }
+  }
 `;
 
 const when = (value: string | null) => {
   const date = parseApiDateTime(value);
   return date ? formatDateTimeMinutes(date) : (value ?? '');
 };
+
+/** A question's notice, opened: the answer given (with 'Mudar resposta'), or the form. */
+function QuestionAnswer({ question }: { question: NonNullable<Notice['question']> }) {
+  const [changing, setChanging] = useState(false);
+  if (question.answer !== null && !changing)
+    return (
+      <div className="answer">
+        <p>
+          {INTEREST.answered(
+            formatApiDateOrRaw(question.answeredAt),
+            interestAnswerText(question.answer, question.reason, question.reasonText),
+          )}
+        </p>
+        <Button variant="ghost" size="sm" onClick={() => setChanging(true)}>
+          {INTEREST.change}
+        </Button>
+      </div>
+    );
+  return (
+    <div className="answer">
+      <InterestAnswerForm
+        question={question}
+        onAnswered={() => setChanging(false)}
+        onCancel={changing ? () => setChanging(false) : undefined}
+      />
+    </div>
+  );
+}
 
 interface NoticeCardProps {
   notice: Notice;
@@ -108,6 +148,7 @@ function NoticeCard({ notice, onRead }: NoticeCardProps) {
         {unread && <span className="tag">{NOTICES.unreadTag}</span>}
         {notice.kind === 'agendada' && <span>{NOTICES.scheduled}</span>}
         {notice.kind === 'automatica' && <span>{NOTICES.automatic}</span>}
+        {notice.kind === 'pergunta' && <span>{NOTICES.question}</span>}
         <span>{NOTICES.sentOn(when(notice.sentAt))}</span>
         {!unread && <span>{NOTICES.readOn(when(notice.readAt))}</span>}
       </p>
@@ -116,6 +157,7 @@ function NoticeCard({ notice, onRead }: NoticeCardProps) {
           {notice.message}
         </p>
       )}
+      {open && notice.question && <QuestionAnswer question={notice.question} />}
       <div className="actions">
         <Button
           variant="secondary"

@@ -8,15 +8,17 @@ import { withRouter } from '../../storybook/withRouter';
 import { PortalHeader } from '../layout/PortalHeader';
 import { loggedOut, loginAs, withCity, withSessionClients } from '../storybook/decorators';
 import { scheduleWaitingRequest } from '../storybook/importStatusChange';
+import { withPushBrowser } from '../storybook/pushBrowser';
 import { NoticesPage } from './NoticesPage';
 
 const meta = {
   title: 'Portal/Avisos/Página',
   component: NoticesPage,
-  decorators: [withCity, withSessionClients, withRouter('/avisos')],
+  // The push section below the inbox, off, on a stand-in browser (../storybook/pushBrowser.tsx).
+  decorators: [withCity, withSessionClients, withRouter('/avisos'), withPushBrowser],
   beforeEach: async () => {
     // The lazy inbox is fetched first, so a story times the screen, not the dev server.
-    await import('./NoticesInbox');
+    await Promise.all([import('./NoticesInbox'), import('./push/PushSection')]);
     return loginAs(DEMO.patient.cpf, DEMO.patient.password)();
   },
 } satisfies Meta<typeof NoticesPage>;

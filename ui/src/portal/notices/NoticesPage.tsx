@@ -5,8 +5,9 @@ import { ScreenLoader } from '../layout/PageShell';
 import { useSession } from '../session/session';
 import { NOTICES } from './messages';
 
-// The inbox (list, buttons, calls) is fetched only when there is a session.
+// The inbox (list, buttons, calls) and browser push are fetched only when there is a session.
 const NoticesInbox = lazy(() => import('./NoticesInbox'));
+const PushSection = lazy(() => import('./push/PushSection'));
 
 /** 'Avisos' (/avisos): the logged-in patient's inbox; a visitor is sent to the login. */
 export function NoticesPage() {
@@ -26,6 +27,7 @@ export function NoticesPage() {
   return (
     <Suspense fallback={<ScreenLoader />}>
       <NoticesInbox userId={session.user.id} />
+      <PushSection userId={session.user.id} />
     </Suspense>
   );
 }

@@ -17,6 +17,7 @@ export const NOTICES = {
   readFailed: 'Não foi possível marcar o aviso como lido. Tente novamente.',
   scheduled: 'Aviso agendado',
   automatic: 'Aviso automático: sua solicitação mudou',
+  question: 'Pergunta da Secretaria de Saúde',
   readOn: (when: string) => `Lido em ${when}`,
   sentOn: (when: string) => `Enviado em ${when}`,
   summary: (count: number, unread: number) =>

@@ -4,14 +4,17 @@
  * may grow, and the screen reads only these.
  */
 import { z } from 'zod';
+import { interestQuestionSchema } from '../interest/schema';
 
 export const noticeSchema = z.looseObject({
   id: z.string().min(1),
-  kind: z.enum(['imediata', 'agendada', 'automatica']),
+  kind: z.enum(['imediata', 'agendada', 'automatica', 'pergunta']),
   title: z.string(),
   message: z.string(),
   sentAt: z.string().min(1),
   readAt: z.string().min(1).nullable(),
+  /** With `kind: pergunta`: the 'Você ainda precisa?' question the notice asks. */
+  question: interestQuestionSchema.optional(),
 });
 
 export const noticesPageSchema = z.looseObject({
