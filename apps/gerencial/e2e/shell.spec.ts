@@ -19,7 +19,7 @@ test('a clientes.* address without a login goes to the login, and back after it'
 });
 
 test('the side menu reaches every screen; Sair ends the session', async ({ page }) => {
-  // Nine screens, each its own chunk: more than the default 30 s on a loaded 2-core machine.
+  // Ten screens, each its own chunk: more than the default 30 s on a loaded 2-core machine.
   test.slow();
   await openThroughLogin(page, '/clientes/main');
   const menu = page.getByRole('navigation', { name: 'Menu do Portal Gerencial' });
@@ -30,6 +30,7 @@ test('the side menu reaches every screen; Sair ends the session', async ({ page 
     ['Cadastrar Notícia', /\/clientes\/news$/],
     ['RSS', /\/clientes\/rss$/],
     ['Enviar Notificação para Usuário', /\/clientes\/agendamento-notificacoes$/],
+    ['Você ainda precisa?', /\/clientes\/campanhas$/],
     ['Chatbots (Blip Bot)', /\/clientes\/bots$/],
     ['Configurações', /\/clientes\/configuracoes$/],
     ['Início', /\/clientes\/main$/],

@@ -13,6 +13,7 @@ import {
   AdminLoginPage,
   AppUsersPage,
   BotsPage,
+  CampaignsPage,
   ClientUsersPage,
   ConfigurationPage,
   HomePage,
@@ -61,6 +62,7 @@ export function App() {
                 <Route path="bots" element={<BotsPage />} />
                 <Route path="configuracoes" element={<ConfigurationPage />} />
                 <Route path="agendamento-notificacoes" element={<NotificationsPage />} />
+                <Route path="campanhas" element={<CampaignsPage />} />
                 {/* The spec does not say which variant each of these two routes shows: both
                     open the simple page 'Notificações'. */}
                 <Route path="notifications" element={<SimpleNotificationPage />} />

@@ -21,6 +21,7 @@ export const ConfigurationPage = lazy(
 export const NotificationsPage = lazy(
   () => import('@portal/ui/gerencial/notifications/NotificationsPage'),
 );
+export const CampaignsPage = lazy(() => import('@portal/ui/gerencial/campaigns/CampaignsPage'));
 export const SimpleNotificationPage = lazy(
   () => import('@portal/ui/gerencial/notifications/simple/SimpleNotificationPage'),
 );

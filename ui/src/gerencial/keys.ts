@@ -38,8 +38,20 @@ export const gerencialKeys = {
     ['gerencial', 'notifications', clientId, 'scheduled-recipients', noaId, filter] as const,
   scheduledTimes: (clientId: number, nodId: number, filter: object) =>
     ['gerencial', 'notifications', clientId, 'scheduled-times', nodId, filter] as const,
+  /** The 'Avisos automáticos' tab: a page of one import's notices (null: every import's). */
+  statusNotices: (clientId: number, importId: number | null, page: number) =>
+    ['gerencial', 'notifications', clientId, 'status-notices', importId, page] as const,
   notificationTypes: (clientId: number) => ['gerencial', 'notification-types', clientId] as const,
   interactionTypes: (clientId: number) => ['gerencial', 'interaction-types', clientId] as const,
   /** Under bots: a bot saved or removed refreshes the Chatbot choices too. */
   chatbotChoices: (clientId: number) => ['gerencial', 'bots', clientId, 'choices'] as const,
+  /** Every 'Você ainda precisa?' read: a campaign sent refreshes the list and its answers. */
+  campaigns: (clientId: number) => ['gerencial', 'campaigns', clientId] as const,
+  campaignsPage: (clientId: number, page: number) =>
+    ['gerencial', 'campaigns', clientId, 'page', page] as const,
+  campaignRequests: (clientId: number, campaignId: number, list: 'answers' | 'unreachable') =>
+    ['gerencial', 'campaigns', clientId, 'requests', campaignId, list] as const,
+  /** The queue's filter lists of the admin's municipality (services, procedures, units). */
+  queueOptions: (clientCode: string, ...what: string[]) =>
+    ['gerencial', 'queue-options', clientCode, ...what] as const,
 };

@@ -15,7 +15,7 @@ import {
 } from './importStatus';
 import { IMPORT } from './messages';
 import { buildReportCsv, reportFileName } from './reportCsv';
-import { saveFile } from './saveFile';
+import { saveFile } from '../shared/saveFile';
 
 const t = IMPORT;
 const labels = { ...t.reportColumns, wholeRow: t.wholeRow, wholeFile: t.wholeFile };

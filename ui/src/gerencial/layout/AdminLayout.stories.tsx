@@ -30,6 +30,7 @@ const MENU_ORDER = [
   'Cadastrar Notícia',
   'RSS',
   'Enviar Notificação para Usuário',
+  'Você ainda precisa?',
   'Chatbots (Blip Bot)',
   'Configurações',
 ];

@@ -9,6 +9,8 @@ export type MenuEntry =
 /**
  * The side menu of the spec, in its order. /clientes/bots is not in the spec's menu; it is listed
  * (after the notifications that use the bots) so an administrator can reach it without its address.
+ * /clientes/campanhas ('Você ainda precisa?') is ours too: it asks patients through their inbox,
+ * so it sits right after the notifications.
  */
 export const MENU: readonly MenuEntry[] = [
   { label: M.home, to: '/main' },
@@ -24,6 +26,7 @@ export const MENU: readonly MenuEntry[] = [
     ],
   },
   { label: M.notifications, to: '/agendamento-notificacoes' },
+  { label: M.campaigns, to: '/campanhas' },
   { label: M.bots, to: '/bots' },
   { label: M.configuration, to: '/configuracoes' },
 ];

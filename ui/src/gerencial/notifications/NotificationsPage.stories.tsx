@@ -11,7 +11,7 @@ import { NotificationsPage } from './NotificationsPage';
 const M = NOTIFICATIONS;
 const T = { timeout: 8_000 };
 
-/** The page with its three tabs, as /clientes/agendamento-notificacoes shows it. */
+/** The page with its four tabs, as /clientes/agendamento-notificacoes shows it. */
 const meta = {
   title: 'Gerencial/Notificações/Página de notificações',
   component: NotificationsPage,
@@ -42,7 +42,7 @@ const sentList = (canvasElement: HTMLElement) =>
     expect(list).not.toBeNull();
   }, T);
 
-/** The three tabs; the send form opens first; the arrow keys move between tabs (WAI-ARIA). */
+/** The four tabs; the send form opens first; the arrow keys move between tabs (WAI-ARIA). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const list = tablist(canvasElement);
@@ -51,13 +51,15 @@ export const Default: Story = {
       within(list)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual([M.sendTab, M.scheduledTab, M.immediateTab]);
+    ).toEqual([M.sendTab, M.scheduledTab, M.immediateTab, M.automaticTab]);
     await expect(tab(list, M.sendTab)).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(tab(list, M.sendTab));
     await userEvent.keyboard('{ArrowRight}');
     await expect(tab(list, M.scheduledTab)).toHaveAttribute('aria-selected', 'true');
     await expect(tab(list, M.scheduledTab)).toHaveFocus();
     await userEvent.keyboard('{End}');
+    await expect(tab(list, M.automaticTab)).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
     await expect(tab(list, M.immediateTab)).toHaveAttribute('aria-selected', 'true');
     await sentList(canvasElement);
   },
@@ -92,6 +94,9 @@ export const Mobile: Story = {
     await expect(tab(list, M.sendTab)).toHaveAttribute('aria-selected', 'true');
     await expectSelectedTabInView(list);
     await userEvent.keyboard('{ArrowLeft}'); // wraps to the last tab
+    await expect(tab(list, M.automaticTab)).toHaveAttribute('aria-selected', 'true');
+    await expectSelectedTabInView(list);
+    await userEvent.keyboard('{ArrowLeft}');
     await expect(tab(list, M.immediateTab)).toHaveAttribute('aria-selected', 'true');
     await expectSelectedTabInView(list);
     await sentList(canvasElement);

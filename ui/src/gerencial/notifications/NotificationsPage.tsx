@@ -1,6 +1,7 @@
 import { editTab, Tabs, useTabs } from '../../primitives/Tabs';
 import { ScreenHeader } from '../layout/ScreenHeader';
 import type { ScheduledNotification } from './api';
+import { AutomaticTab } from './automatic/AutomaticTab';
 import { ImmediateTab } from './immediate/ImmediateTab';
 import { NOTIFICATIONS } from './messages';
 import { ScheduledTab } from './scheduled/ScheduledTab';
@@ -8,12 +9,13 @@ import { SendNotificationTab } from './send/SendNotificationTab';
 
 const M = NOTIFICATIONS;
 
-type TabId = 'enviar' | 'agendadas' | 'imediato';
+type TabId = 'enviar' | 'agendadas' | 'imediato' | 'automaticos';
 
 /**
  * /clientes/agendamento-notificacoes, 'Enviar Notificação para Usuário': the send form ('Editar
  * Notificação' when a scheduled notification's edit opened it carrying the notification), the
- * scheduled notifications and the immediate sends with their delivery.
+ * scheduled notifications, the immediate sends with their delivery, and the notices queue imports
+ * sent by themselves.
  */
 export function NotificationsPage() {
   const tabs = useTabs<TabId, ScheduledNotification>('enviar');
@@ -46,6 +48,7 @@ export function NotificationsPage() {
             ),
           },
           { id: 'imediato', label: M.immediateTab, render: () => <ImmediateTab /> },
+          { id: 'automaticos', label: M.automaticTab, render: () => <AutomaticTab /> },
         ]}
       />
     </>

@@ -63,6 +63,8 @@ export const NOTIFICATIONS = {
   editTab: 'Editar Notificação',
   scheduledTab: 'Notificações Agendadas',
   immediateTab: 'Envio Imediato',
+  // Not in the spec: the notices queue imports send by themselves.
+  automaticTab: 'Avisos automáticos',
 } as const;
 
 export const SIMPLE_NOTIFICATION = {

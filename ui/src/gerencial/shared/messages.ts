@@ -37,6 +37,7 @@ export const GERENCIAL = {
     newsCreate: 'Cadastrar Notícia',
     rss: 'RSS',
     notifications: 'Enviar Notificação para Usuário',
+    campaigns: 'Você ainda precisa?',
     bots: 'Chatbots (Blip Bot)',
     configuration: 'Configurações',
   },
