@@ -88,3 +88,9 @@ export const brOf = (moment: string): string => toBrMoment(parseLocal(moment));
 
 export const nowMoment = (): string => toMoment(Date.now());
 export const today = (): string => toDay(Date.now());
+
+/** `YYYY-MM-DD…` as the patient reads it (DD/MM/YYYY); null for no day or one that is not a day. */
+export const brDay = (day: string | null): string | null =>
+  day && /^\d{4}-\d{2}-\d{2}/.test(day)
+    ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`
+    : null;

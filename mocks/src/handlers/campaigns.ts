@@ -6,12 +6,14 @@
  * are kept for a phone call. Answers are exported to the regulation system, which stays the source
  * of truth: an answer never takes a request out of the queue.
  */
+import { QUEUE_STATUSES } from '@portal/contracts/queue';
 import type { Schemas } from '../core/contract';
 import { hasFault } from '../core/faults';
 import { badRequest, check, notFound } from '../core/http';
 import { intParam, page, paging, textParam } from '../core/params';
+import { isEmail } from '../core/rules';
 import { created, ok, route } from '../core/route';
-import { daysBetween, isoOf, nowMoment, today } from '../core/time';
+import { brDay, daysBetween, isoOf, nowMoment, today } from '../core/time';
 import { db, nextId, queueIndex, type Data, type Patient, type Row } from '../db';
 import { INTERACTION } from '../seed/catalog';
 import { ownClient } from './clients';
@@ -26,13 +28,6 @@ type Reason = NonNullable<Schemas['InterestAnswer']['reason']>;
 type FilaData = Data<'fila'>;
 type Asked = Row<'perguntaInteresse'>;
 
-const STATUSES: readonly string[] = [
-  'SOLICITADO',
-  'AGENDADO',
-  'EFETIVADO',
-  'PARCIALMENTE_ATENDIDO',
-  'DEVOLVIDO',
-];
 const REASONS: readonly string[] = [
   'ATENDIDO_OUTRO_SERVICO',
   'SEM_PROBLEMA',
@@ -49,14 +44,9 @@ export const CAMPAIGN_MESSAGES = {
 
 export const QUESTION_TITLE = 'Você ainda precisa desta solicitação?';
 
-const brDate = (day: string | null) =>
-  day && /^\d{4}-\d{2}-\d{2}/.test(day)
-    ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`
-    : null;
-
 /** The question's text, in the patient's inbox. */
 export function questionMessage(procedure: string, enteredAt: string | null): string {
-  const since = brDate(enteredAt);
+  const since = brDay(enteredAt);
   return `Sua solicitação de ${procedure} está na fila${since ? ` desde ${since}` : ''}. Você ainda precisa dela? Responda em Minhas solicitações ou aqui. Responder não tira você da fila: a Secretaria de Saúde confere cada resposta.`;
 }
 
@@ -79,7 +69,8 @@ function filtersOf(source: {
   const service = text(source.service, 60);
   check(service, 'O serviço é obrigatório.', 'service');
   check(
-    typeof source.status === 'string' && STATUSES.includes(source.status),
+    typeof source.status === 'string' &&
+      (QUEUE_STATUSES as readonly string[]).includes(source.status),
     'A situação é inválida.',
     'status',
   );
@@ -427,7 +418,7 @@ export const campaignHandlers = [
       const email = String(body.email ?? '')
         .trim()
         .toLowerCase();
-      check(/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email), 'O email está inválido.', 'email');
+      check(isEmail(email), 'O email está inválido.', 'email');
       const owner = patientByEmail(email);
       if (owner && owner.usu_id !== patient.usu_id) throw badRequest(CAMPAIGN_MESSAGES.emailTaken);
 

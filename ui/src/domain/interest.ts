@@ -1,22 +1,21 @@
 /**
  * 'Você ainda precisa?': the words of the answers and reasons, the same for the patient who answers
- * and for the staff who read and export the answers (contract: InterestAnswerValue, InterestReason).
+ * and for the staff who read and export the answers (contract: InterestAnswerValue and InterestAnswer.reason).
  */
 export type InterestAnswer = 'SIM' | 'NAO';
-export type InterestReason =
-  'ATENDIDO_OUTRO_SERVICO' | 'SEM_PROBLEMA' | 'MUDOU_MUNICIPIO' | 'OUTRO';
 
 export const INTEREST_ANSWER_LABEL: Record<InterestAnswer, string> = {
   SIM: 'Sim, ainda preciso',
   NAO: 'Não preciso mais',
 };
 
-export const INTEREST_REASONS: readonly InterestReason[] = [
+export const INTEREST_REASONS = [
   'ATENDIDO_OUTRO_SERVICO',
   'SEM_PROBLEMA',
   'MUDOU_MUNICIPIO',
   'OUTRO',
-];
+] as const;
+export type InterestReason = (typeof INTEREST_REASONS)[number];
 
 export const INTEREST_REASON_LABEL: Record<InterestReason, string> = {
   ATENDIDO_OUTRO_SERVICO: 'Já fui atendido em outro serviço',

@@ -8,7 +8,7 @@
 import { hasFault } from '../../core/faults';
 import { intParam, page, paging } from '../../core/params';
 import { ok, route } from '../../core/route';
-import { isoOf, nowMoment } from '../../core/time';
+import { brDay, isoOf, nowMoment } from '../../core/time';
 import { db, nextId, queueIndex, type Data, type Patient } from '../../db';
 import { INTERACTION } from '../../seed/catalog';
 import { clientByCode, configOf, ownClient } from '../clients';
@@ -25,18 +25,13 @@ export interface StatusChange {
   row: FilaData;
 }
 
-const brDate = (day: string | null) =>
-  day && /^\d{4}-\d{2}-\d{2}/.test(day)
-    ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`
-    : null;
-
 /** The notice's title and text for the status the request reached; null for no notice. */
 export function statusNoticeText(row: FilaData): { title: string; message: string } | null {
   const what = `Sua solicitação de ${row.fir_procedimentos}`;
   const requester = row.fir_nome_unidade_saude_solicitante;
   switch (row.fir_status) {
     case 'AGENDADO': {
-      const day = brDate(row.fir_data_agendamento);
+      const day = brDay(row.fir_data_agendamento);
       const unit = row.fir_nome_unidade_saude_executante;
       return {
         title: 'Solicitação agendada',

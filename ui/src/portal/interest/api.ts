@@ -10,6 +10,7 @@ import { useRevalidate } from '../../api/keys';
 import { checkReply } from '../../api/reply';
 import { unwrap } from '../../api/unwrap';
 import { onlyDigits } from '../../domain/digits';
+import type { InterestReason } from '../../domain/interest';
 import { portalKeys } from '../keys';
 import {
   interestQuestionListSchema,
@@ -38,8 +39,7 @@ export function useAnswerInterest() {
             params: { path: { id } },
             body: {
               answer,
-              reason: reason as
-                'ATENDIDO_OUTRO_SERVICO' | 'SEM_PROBLEMA' | 'MUDOU_MUNICIPIO' | 'OUTRO' | null,
+              reason: reason as InterestReason | null,
               reasonText: reason === 'OUTRO' ? form.reasonText.trim() : null,
               phone: onlyDigits(form.phone),
               email: form.email.trim(),

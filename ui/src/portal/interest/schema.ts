@@ -6,11 +6,11 @@
 import { z } from 'zod';
 import { isValidEmail, isValidPhone } from '../../domain/contact';
 import { onlyDigits } from '../../domain/digits';
+import { INTEREST_REASONS } from '../../domain/interest';
 import { INTEREST } from './messages';
 
-const REASONS = ['ATENDIDO_OUTRO_SERVICO', 'SEM_PROBLEMA', 'MUDOU_MUNICIPIO', 'OUTRO'] as const;
 const answer = z.enum(['SIM', 'NAO']);
-const reason = z.enum(REASONS);
+const reason = z.enum(INTEREST_REASONS);
 
 export const interestQuestionSchema = z.looseObject({
   id: z.string().regex(/^q-[1-9]\d{0,9}$/),
@@ -35,7 +35,7 @@ export type InterestQuestion = z.infer<typeof interestQuestionSchema>;
 export const interestAnswerFormSchema = z
   .object({
     answer: z.enum(['SIM', 'NAO', '']),
-    reason: z.enum([...REASONS, '']),
+    reason: z.enum([...INTEREST_REASONS, '']),
     reasonText: z.string().max(200, INTEREST.reasonTextTooLong),
     phone: z.string().refine((v) => isValidPhone(onlyDigits(v)), INTEREST.phoneInvalid),
     email: z
