@@ -187,7 +187,11 @@ test.describe('realtime incidents', () => {
     }
     await loginPanel(page, request);
     await page.goto(`${PANEL}/sala`);
-    await expect(page.getByRole('row', { name: /Paciente E2E Compacto 16/ })).toBeVisible();
+    // The first list comes over the realtime connection, which a loaded 2-core machine can take
+    // more than the default 5 s to open (seen once in CI): wait as the other first loads here do.
+    await expect(page.getByRole('row', { name: /Paciente E2E Compacto 16/ })).toBeVisible({
+      timeout: 15_000,
+    });
     const compact = page.getByRole('switch', { name: 'Visualização compacta' });
     await page.locator('label').filter({ has: compact }).click();
     await expect(compact).toBeChecked();

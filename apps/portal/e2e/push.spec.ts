@@ -174,3 +174,30 @@ test('a notice reaches the browser as a push, shows as a notification and opens 
   );
   expect(gone.status()).toBe(404);
 });
+
+test('Sair stops the pushes to this browser: the backend forgets the subscription and the browser unsubscribes', async ({
+  page,
+  context,
+}) => {
+  const keys = makeSubscriptionKeys();
+  const endpoint = `${service.origin}/push/${uniqueSuffix()}`;
+  await context.grantPermissions(['notifications']);
+  await stubPushManager(context, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
+
+  await loginWithCpf(page, PATIENT.cpf, PATIENT.password);
+  await page.goto('/avisos');
+  const section = page.getByRole('region', { name: 'Avisos neste navegador' });
+  await section.getByRole('button', { name: 'Receber avisos neste navegador' }).click();
+  await expect(section.getByText('Este navegador recebe seus avisos.')).toBeVisible();
+
+  // A shared computer: the next person must not get this patient's notices.
+  const forgotten = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'DELETE' &&
+      r.url().includes(`/api/users/push/subscriptions?endpoint=${encodeURIComponent(endpoint)}`),
+  );
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sair' }).click();
+  expect((await forgotten).status()).toBe(204);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('e2e:push-key'))).toBeNull();
+});

@@ -223,6 +223,7 @@ export function PortalHeader() {
           <LogoutModal
             open
             token={session?.token}
+            userId={session?.user.id}
             onConfirm={logout}
             onCancel={() => setLogoutOpen(false)}
           />
