@@ -13,6 +13,8 @@ import { RadioGroup } from '../../primitives/RadioGroup';
 import { submitWithToast } from '../../primitives/submitWithToast';
 import { TextAreaField, TextField } from '../../primitives/TextField';
 import { toast } from '../../primitives/toast';
+import { usePatientFormDraft } from '../session/formDraft';
+import { useSession } from '../session/session';
 import { useAnswerInterest } from './api';
 import { INTEREST } from './messages';
 import { interestAnswerFormSchema, type InterestQuestion } from './schema';
@@ -44,6 +46,9 @@ const Form = styled.form`
     gap: ${({ theme }) => theme.space(2)};
   }
 `;
+
+/** The draft key of the answer to one question (kept through a 401, see ../session/formDraft). */
+export const interestDraftKey = (questionId: string) => `interesse.${questionId}`;
 
 export interface InterestAnswerFormProps {
   question: InterestQuestion;
@@ -82,6 +87,8 @@ export function InterestAnswerForm({
       email: question.contact.email ?? '',
     },
   });
+  const owner = useSession()?.user.id;
+  const keepOnExpiry = usePatientFormDraft(interestDraftKey(question.id), owner, form);
   const answer = form.watch('answer');
   const reason = form.watch('reason');
   const errors = form.formState.errors;
@@ -96,6 +103,7 @@ export function InterestAnswerForm({
       toast.success(INTEREST.sent);
       onAnswered?.(answered);
     } catch (failure) {
+      keepOnExpiry(failure);
       toast.error(failureMessage(failure, INTEREST.sendFailed));
     } finally {
       setBusyBoth(false);

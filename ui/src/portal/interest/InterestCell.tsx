@@ -5,7 +5,9 @@ import { interestAnswerText } from '../../domain/interest';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Modal';
 import { useIsMobile } from '../../primitives/useMediaQuery';
-import { InterestAnswerForm } from './InterestAnswerForm';
+import { hasPatientDraft } from '../session/formDraft';
+import { useSession } from '../session/session';
+import { InterestAnswerForm, interestDraftKey } from './InterestAnswerForm';
 import { INTEREST } from './messages';
 import type { InterestQuestion } from './schema';
 
@@ -25,10 +27,13 @@ const Cell = styled.div`
  * A request's 'Você ainda precisa?' on its row or card in 'Minhas solicitações': the question with
  * 'Responder', or the answer given with 'Mudar resposta'. The answer is written in a dialog on a
  * wide screen, and in place, under the card's question, on a phone (where a dialog leaves the form
- * no room once the text is enlarged).
+ * no room once the text is enlarged). An answer interrupted by the end of the session (a 401) is
+ * opened again with what the patient had chosen once they log in again.
  */
 export function InterestCell({ question }: { question: InterestQuestion }) {
-  const [open, setOpen] = useState(false);
+  const owner = useSession()?.user.id;
+  // An answer the server's 401 interrupted opens again, as the patient left it, once they are back.
+  const [open, setOpen] = useState(() => hasPatientDraft(interestDraftKey(question.id), owner));
   const [busy, setBusy] = useState(false);
   const formId = useId();
   const answered = question.answer !== null;

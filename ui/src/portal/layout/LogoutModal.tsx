@@ -2,6 +2,7 @@ import { useApi } from '../../api/ApiProvider';
 import { endServerSession } from '../../api/endServerSession';
 import { ConfirmModal } from '../../primitives/ConfirmModal';
 import { forgetPushOnLogout } from '../notices/push/forgetOnLogout';
+import { dropPatientDrafts } from '../session/formDraft';
 import { LAYOUT } from './messages';
 
 export interface LogoutModalProps {
@@ -18,6 +19,7 @@ export interface LogoutModalProps {
 export function LogoutModal({ open, token, userId, onConfirm, onCancel }: LogoutModalProps) {
   const { api } = useApi();
   const confirm = () => {
+    dropPatientDrafts();
     onConfirm();
     // Best effort, and lazy with this dialog: the page is logged out whatever the server answers.
     // The push subscription goes first, while the token is still valid on the server.

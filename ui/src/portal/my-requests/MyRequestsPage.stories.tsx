@@ -255,6 +255,49 @@ export const StillNeededSendFails: Story = {
 };
 
 /**
+ * The session ends (a 401) as the patient sends the answer: the page logs out, and once the patient
+ * logs in again the question opens by itself with what they had chosen, ready to send.
+ */
+export const StillNeededSessionExpired: Story = {
+  beforeEach: withStillNeededQuestion,
+  args: { redirectAfterMs: 600_000 },
+  parameters: {
+    scenarios: {
+      answerInterestQuestion: {
+        kind: 'error',
+        status: 401,
+        message: 'Sessão expirada. Faça login novamente.',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const row = await cardiologyRow();
+    await userEvent.click(within(row).getByRole('button', { name: 'Responder' }));
+    const form = within(await body().findByRole('dialog'));
+    await userEvent.click(form.getByRole('radio', { name: 'Não preciso mais' }));
+    await userEvent.click(await form.findByRole('radio', { name: 'Outro motivo' }));
+    await userEvent.type(form.getByRole('textbox', { name: /^Conte o motivo/ }), 'Fiz particular');
+    await userEvent.click(form.getByRole('button', { name: 'Enviar resposta' }));
+    await expect(
+      await canvas.findByText(/Você precisa entrar para ver suas solicitações/),
+    ).toBeVisible();
+    await expect(readSession()).toBeNull();
+
+    await loginAs(DEMO.patient.cpf, DEMO.patient.password)();
+    const again = within(await body().findByRole('dialog', { name: 'Você ainda precisa?' }));
+    await expect(again.getByRole('radio', { name: 'Não preciso mais' })).toBeChecked();
+    await expect(again.getByRole('radio', { name: 'Outro motivo' })).toBeChecked();
+    await expect(again.getByRole('textbox', { name: /^Conte o motivo/ })).toHaveValue(
+      'Fiz particular',
+    );
+    // Handed back once: nothing is left in the tab's storage.
+    await expect(
+      Object.keys(sessionStorage).filter((key) => key.startsWith('portal.paciente.rascunho.')),
+    ).toEqual([]);
+  },
+};
+
+/**
  * On a 320 px phone with text at 200 %: the question on the request's card, answered in place
  * (a dialog would leave the form no room), and nothing scrolls sideways.
  */
