@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO } from '@portal/mocks';
+import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
 import { expectToast } from '../../storybook/expectToast';
+import { atReflow } from '../../storybook/viewports';
 import { withRouter } from '../../storybook/withRouter';
 import { NoticesPage } from '../notices/NoticesPage';
 import { askStillNeeded } from '../storybook/interestCampaign';
@@ -66,5 +68,19 @@ export const ChangeAnswer: Story = {
     await expect(again.getByRole('radio', { name: 'Não tenho mais o problema' })).toBeChecked();
     await userEvent.click(again.getByRole('button', { name: 'Cancelar' }));
     await expect(card).toHaveTextContent('Não preciso mais: Não tenho mais o problema.');
+  },
+};
+
+/** 320 px with text at 200 % (WCAG 1.4.10): the question, its form and its reasons reflow. */
+export const Reflow: Story = {
+  globals: atReflow(),
+  play: async ({ canvas }) => {
+    const card = await firstCard(canvas);
+    await userEvent.click(within(card).getByRole('button', { name: 'Ler aviso' }));
+    const form = within(await within(card).findByRole('form'));
+    await userEvent.click(form.getByRole('radio', { name: 'Não preciso mais' }));
+    await userEvent.click(await form.findByRole('radio', { name: 'Outro motivo' }));
+    await expect(form.getByRole('textbox', { name: /^Conte o motivo/ })).toBeVisible();
+    await expectNoHorizontalOverflow();
   },
 };

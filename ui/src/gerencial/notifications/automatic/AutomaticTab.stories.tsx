@@ -4,7 +4,7 @@ import { DEMO, resetScenarios, setScenarios } from '@portal/mocks';
 import { MALFORMED_REPLY } from '../../../api/reply';
 import { expectNoHorizontalOverflow } from '../../../storybook/expectNoHorizontalOverflow';
 import { spyRequests } from '../../../storybook/spyRequests';
-import { atViewport } from '../../../storybook/viewports';
+import { atReflow, atViewport } from '../../../storybook/viewports';
 import { ScreenHeader } from '../../layout/ScreenHeader';
 import { loginAdminForStory, withAdmin } from '../../storybook/GerencialStoryFrame';
 import { answerWith } from '../immediate/storyReplies';
@@ -180,6 +180,20 @@ export const Mobile: Story = {
       canvas.getByRole('button', { name: /^Ver avisos desta importação/ }),
     ).toBeVisible();
     await expectNoHorizontalOverflow({ reflow: false });
+  },
+};
+
+/** 320 px with text at 200 % (WCAG 1.4.10): the counts and the notices reflow, nothing is cut. */
+export const Reflow: Story = {
+  globals: atReflow(),
+  beforeEach: withImports(scheduled),
+  play: async ({ canvas }) => {
+    const list = await noticeList(canvas);
+    await expect(items(list)).toHaveLength(1);
+    await expect(
+      canvas.getByRole('button', { name: /^Ver avisos desta importação/ }),
+    ).toBeVisible();
+    await expectNoHorizontalOverflow();
   },
 };
 
