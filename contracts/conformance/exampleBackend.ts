@@ -89,6 +89,13 @@ function refusal(op: OperationInfo, body: unknown, raw: string, url: string): nu
   // The tour's ids of things that do not exist.
   if (op.operationId === 'listInterestCampaignRequests' && url.includes('/999999999/')) return 404;
   if (op.operationId === 'answerInterestQuestion' && url.includes('/q-999999999/')) return 404;
+  if (op.operationId === 'getAppUser' && url.includes('/999999999')) return 404;
+  if (op.operationId === 'getClientPrivacy' && url.includes('/conformidade-')) return 404;
+  if (op.operationId === 'answerDataRequest' && url.includes('/999999999/')) return 404;
+  // A day the history never kept (the tour asks for one from 1999).
+  if (op.operationId === 'exportOpenQueueSnapshot' && url.includes('/1999-01-01')) return 404;
+  if (op.operationId === 'createMyDataRequest' && json.kind === 'correcao' && !json.fields)
+    return 400;
   if (op.operationId === 'importQueueInfo' && !/filename="[^"]+\.csv"/.test(raw)) return 400;
   if (
     op.operationId === 'exportOpenQueue' &&

@@ -13,6 +13,7 @@
  */
 import { authChecks, setSweepAll, type Sessions } from './checks/auth';
 import { answerIdempotentCheck, ownMunicipalityCheck, type OtherPatient } from './checks/campaigns';
+import { dataRequestsCheck, ownAccessLogCheck } from './checks/dataSubject';
 import { Checker, type CheckResult } from './checks/checker';
 import { errorChecks } from './checks/errors';
 import { hostileChecks } from './checks/hostile';
@@ -23,7 +24,8 @@ import { graphqlCostCheck } from './checks/graphqlCost';
 import { hostileInputChecks } from './checks/hostileInput';
 import { stateChecks } from './checks/lifecycle';
 import { estimateCheck, listChecks, myRequestsCheck, queueChecks } from './checks/queries';
-import { openDataChecks } from './checks/openData';
+import { dashboardSmallGroupsCheck, openDataChecks } from './checks/openData';
+import { openDataAggregateChecks } from './checks/openDataAggregates';
 import { importChecks } from './checks/queueImport';
 import { statusNoticesCheck } from './checks/statusNotices';
 import { throttleCheck } from './checks/throttle';
@@ -39,11 +41,14 @@ import {
 import { adminAccountSteps, clientHomeSteps, gerencialSessionSteps } from './steps/gerencial';
 import { newsSteps } from './steps/news';
 import { campaignSteps } from './steps/campaigns';
+import { dataSubjectSteps } from './steps/dataSubject';
 import { notificationSteps } from './steps/notifications';
 import { panelSteps } from './steps/panel';
 import { CONFORMANCE_GOOGLE, patientSteps } from './steps/patient';
+import { privacyNoticeSteps } from './steps/privacyNotice';
 import { queueImportSteps } from './steps/queueImport';
 import { queueSearchSteps } from './steps/queueSearch';
+import { openDataSetSteps } from './steps/openDataSets';
 import { rssSteps } from './steps/rss';
 import { userSteps } from './steps/users';
 
@@ -60,6 +65,8 @@ const GERENCIAL: Array<(ctx: AdminContext) => Promise<void>> = [
   queueImportSteps,
   campaignSteps,
   userSteps,
+  privacyNoticeSteps,
+  dataSubjectSteps,
 ];
 
 export interface BehaviourOptions {
@@ -75,6 +82,7 @@ export interface BehaviourOptions {
 async function contractSteps(ctx: TourContext): Promise<AdminContext | undefined> {
   await patientSteps(ctx);
   await queueSearchSteps(ctx);
+  await openDataSetSteps(ctx);
   const admin = await gerencialSessionSteps(ctx);
   if (admin) for (const steps of GERENCIAL) await steps(admin);
   else ctx.h.blocked('Portal Gerencial calls', 'GET /api/noticias', 'the admin login failed');
@@ -128,6 +136,8 @@ async function behaviour(
   await listChecks(checker, sessions, ctx.run, queue);
   await estimateCheck(checker, queue);
   await openDataChecks(checker, queue?.client);
+  await openDataAggregateChecks(checker, queue?.client);
+  await dashboardSmallGroupsCheck(checker, queue?.client);
   await myRequestsCheck(checker, sessions, ctx.accounts.otherCpf);
   if (ctx.write) {
     await stateChecks(checker, sessions, ctx.cleanup, ctx.run, ctx.now, ctx.accounts);
@@ -160,6 +170,13 @@ async function behaviour(
   await recipientsCheck(checker, sessions, ctx.accounts, ctx);
   if (ctx.write) await ownNoticesCheck(checker, sessions, ctx.accounts.otherCpf, ctx.run);
   else checker.skip('isolation.own-notices', NEEDS_WRITE);
+  if (ctx.write) {
+    await ownAccessLogCheck(checker, sessions, ctx.accounts);
+    await dataRequestsCheck(checker, sessions, ctx.accounts, ctx.run);
+  } else {
+    checker.skip('isolation.own-access-log', NEEDS_WRITE);
+    checker.skip('privacy.data-requests', NEEDS_WRITE);
+  }
   if (ctx.write) await queueSwitchCheck(checker, sessions, admin?.codeClient);
   else checker.skip('privacy.queue-switched-off', NEEDS_WRITE);
   await hostileChecks(checker, ctx.accounts);

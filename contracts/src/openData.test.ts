@@ -4,14 +4,24 @@ import { parse } from 'yaml';
 import {
   AGE_BANDS,
   ageBand,
+  ALL_AGES,
   csvCell,
+  generalizationLevels,
+  generalizedRow,
+  generalizeOpenQueue,
   identifyingCell,
+  OPEN_AGE_BANDS,
   OPEN_QUEUE_COLUMNS,
+  OTHER_UNITS,
   openQueueCsvHeader,
   openQueueCsvLine,
   openQueueFileName,
   openQueueRow,
   parseOpenDataCsv,
+  quarterOf,
+  smallGroupsIn,
+  summarizeGeneralization,
+  type OpenQueueRow,
   type OpenQueueSource,
 } from './openData';
 
@@ -60,6 +70,20 @@ describe('the export line', () => {
     expect(Object.keys(row)).toEqual(OPEN_QUEUE_COLUMNS.map((c) => c.name));
     expect(row.faixa_etaria).toBe('50 a 59 anos');
     expect(JSON.stringify(row)).not.toContain('1968');
+  });
+
+  it('gives every date by its month, never the day', () => {
+    const row = openQueueRow(
+      { ...source, fir_data_agendamento: '2024-10-03 08:00:00', fir_data_execucao: '2024-10-03' },
+      '2026-11-20',
+    );
+    expect(row).toMatchObject({
+      data_solicitacao: '2024-08',
+      data_entrada_fila: '2024-08',
+      data_agendamento: '2024-10',
+      data_execucao: '2024-10',
+    });
+    expect(openQueueRow(source, '2026-11-20').data_agendamento).toBeNull();
   });
 
   it('quotes only cells holding ; " or a line break, and reads back to the same cells', () => {
@@ -118,6 +142,9 @@ describe('identifyingCell (the whole-file privacy rule)', () => {
 
   it.each([
     ['faixa_etaria', '1968-03-14', 'a date outside the date columns'],
+    ['data_entrada_fila', '2024-08-22', 'a day, where the file gives months'],
+    ['data_execucao', 'agosto', 'not a month or a quarter'],
+    ['data_execucao', '2024-13', 'not a month or a quarter'],
     ['faixa_etaria', '57 anos', 'not an age band'],
     ['prioridade', 'M. S. O.', 'initials'],
     ['unidade_solicitante', 'M.S.', 'initials'],
@@ -142,12 +169,142 @@ describe('the contract', () => {
       expect(nullable, c.name).toBe(c.nullable);
     }
     const bands = schema.properties.faixa_etaria.oneOf[0].enum;
-    expect(bands).toEqual([...AGE_BANDS]);
+    expect(bands).toEqual([...OPEN_AGE_BANDS]);
   });
 
   it('has a CSV example whose header is the dictionary', () => {
     const example =
       api.paths['/api/open-data/queue'].get.responses['200'].content['text/csv'].example;
     expect(parseOpenDataCsv(example)[0]).toEqual(OPEN_QUEUE_COLUMNS.map((c) => c.name));
+  });
+});
+
+/** A row of a file, with the four quasi-identifiers given and the rest fixed. */
+const line = (
+  procedimento: string,
+  unidade_solicitante: string | null,
+  faixa_etaria: string | null,
+  entry: string,
+  extra: Partial<OpenQueueRow> = {},
+): OpenQueueRow => ({
+  ...openQueueRow(source, '2026-11-20'),
+  procedimento,
+  unidade_solicitante,
+  faixa_etaria,
+  data_solicitacao: entry,
+  data_entrada_fila: entry,
+  ...extra,
+});
+const times = (n: number, make: () => OpenQueueRow) => Array.from({ length: n }, make);
+
+describe('the small-group rule (generalizationLevels)', () => {
+  it('leaves a group of 5 as it is, and merges the units of small ones first', () => {
+    const rows = [
+      ...times(5, () => line('ECG', 'UBS Centro', '30 a 39 anos', '2026-01')),
+      ...times(2, () => line('ECG', 'UBS Norte', '30 a 39 anos', '2026-01')),
+      ...times(3, () => line('ECG', null, '30 a 39 anos', '2026-01')),
+    ];
+    expect([...generalizationLevels(rows)]).toEqual([0, 0, 0, 0, 0, 1, 1, 1, 1, 1]);
+    const { rows: out, summary } = generalizeOpenQueue(rows);
+    expect(out.map((r) => r.unidade_solicitante)).toEqual([
+      ...times(5, () => 'UBS Centro' as never),
+      ...times(5, () => OTHER_UNITS as never),
+    ]);
+    expect(summary).toMatchObject({ generalized: 5, suppressed: 0 });
+    expect(smallGroupsIn(out)).toEqual([]);
+  });
+
+  it('widens the band to 20 years, then to every age, then the dates to quarters', () => {
+    const twenty = [
+      ...times(2, () => line('RX', 'UBS A', '20 a 29 anos', '2026-02')),
+      ...times(3, () => line('RX', 'UBS B', '30 a 39 anos', '2026-02')),
+    ];
+    expect([...generalizationLevels(twenty)]).toEqual([2, 2, 2, 2, 2]);
+    expect(generalizedRow(twenty[0]!, 2)?.faixa_etaria).toBe('20 a 39 anos');
+    expect(generalizedRow(line('RX', 'A', '80 anos ou mais', '2026-02'), 2)?.faixa_etaria).toBe(
+      '60 anos ou mais',
+    );
+    const all = [
+      ...times(2, () => line('TC', 'UBS A', '0 a 9 anos', '2026-03')),
+      ...times(2, () => line('TC', 'UBS B', '70 a 79 anos', '2026-03')),
+      line('TC', 'UBS C', null, '2026-03'),
+    ];
+    expect([...generalizationLevels(all)]).toEqual([3, 3, 3, 3, 3]);
+    expect(generalizedRow(all[4]!, 3)?.faixa_etaria).toBe(ALL_AGES);
+    const quarter = [
+      line('RM', 'UBS A', '0 a 9 anos', '2026-07', { data_agendamento: '2026-09' }),
+      ...times(2, () => line('RM', 'UBS B', '40 a 49 anos', '2026-08')),
+      ...times(2, () => line('RM', 'UBS C', '60 a 69 anos', '2026-09')),
+    ];
+    expect([...generalizationLevels(quarter)]).toEqual([4, 4, 4, 4, 4]);
+    expect(generalizedRow(quarter[0]!, 4)).toMatchObject({
+      unidade_solicitante: OTHER_UNITS,
+      faixa_etaria: ALL_AGES,
+      data_solicitacao: '2026-T3',
+      data_entrada_fila: '2026-T3',
+      data_agendamento: '2026-T3',
+      data_execucao: null,
+    });
+    expect(quarterOf('2026-12')).toBe('2026-T4');
+    expect(quarterOf('2026-01-31')).toBe('2026-T1');
+    expect(quarterOf(null)).toBeNull();
+  });
+
+  it('leaves out, and counts, a group no step hides', () => {
+    const rows = [
+      ...times(5, () => line('ECG', 'UBS Centro', '30 a 39 anos', '2026-01')),
+      ...times(2, () => line('TRANSPLANTE RARO', 'UBS Norte', '30 a 39 anos', '2026-01')),
+    ];
+    const levels = generalizationLevels(rows);
+    expect([...levels]).toEqual([0, 0, 0, 0, 0, 5, 5]);
+    expect(generalizedRow(rows[5]!, 5)).toBeNull();
+    const summary = summarizeGeneralization(levels);
+    expect(summary.suppressed).toBe(2);
+    expect(summary.byStep.find((s) => s.step === 'suprimida')?.rows).toBe(2);
+    expect(generalizeOpenQueue(rows).rows).toHaveLength(5);
+  });
+
+  it('leaves no group of 1 to 4 in any file, whatever its rows and their order', () => {
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const procedures = ['ECG', 'RX', 'TC', 'RM', 'USG', 'RARO'];
+    const units = ['UBS A', 'UBS B', 'UBS C', 'UBS D', null];
+    const bands = [...AGE_BANDS, null];
+    for (let file = 0; file < 20; file += 1) {
+      const rows = Array.from({ length: 50 + random(400) }, () =>
+        line(
+          procedures[random(procedures.length)]!,
+          units[random(units.length)]!,
+          bands[random(bands.length)]!,
+          `2026-${String(1 + random(12)).padStart(2, '0')}`,
+        ),
+      );
+      const { rows: out, summary } = generalizeOpenQueue(rows);
+      expect(smallGroupsIn(out)).toEqual([]);
+      expect(out.length + summary.suppressed).toBe(rows.length);
+      // Deterministic: the same rows in another order give the same file, in that order.
+      const reversed = generalizeOpenQueue([...rows].reverse());
+      const sorted = (list: OpenQueueRow[]) => list.map((r) => JSON.stringify(r)).sort();
+      expect(sorted(reversed.rows)).toEqual(sorted(out));
+      expect(reversed.summary).toEqual(summary);
+    }
+  });
+
+  it('the checker finds a group of 2 in a file that skips the rule', () => {
+    const rows = [
+      ...times(5, () => line('ECG', 'UBS Centro', '30 a 39 anos', '2026-01')),
+      ...times(2, () => line('ECG', 'UBS Norte', '30 a 39 anos', '2026-01')),
+    ];
+    expect(smallGroupsIn(rows)).toEqual([
+      { group: ['ECG', 'UBS Norte', '30 a 39 anos', '2026-01'], rows: 2 },
+    ]);
+    // CSV lines read by the header find it too.
+    const text = `\uFEFF${openQueueCsvHeader()}${rows.map(openQueueCsvLine).join('')}`;
+    const [header = [], ...cells] = parseOpenDataCsv(text);
+    const asRows = cells.map((c) => Object.fromEntries(header.map((h, i) => [h, c[i]])));
+    expect(smallGroupsIn(asRows).map((g) => g.rows)).toEqual([2]);
   });
 });

@@ -116,9 +116,23 @@ const REST: Row[] = [
     'answerInterestQuestion',
     'inferred',
   ],
+  // The patient's rights over their data ('Meus dados', LGPD) and the access log
+  ['api', 'GET', '/api/users/me/data', 'getMyData', 'inferred'],
+  ['api', 'GET', '/api/users/me/data-requests', 'listMyDataRequests', 'inferred'],
+  ['api', 'POST', '/api/users/me/data-requests', 'createMyDataRequest', 'inferred'],
+  ['api', 'GET', '/api/users/me/access-log', 'listMyAccessLog', 'inferred'],
+  ['api', 'GET', '/api/app-users/{id}', 'getAppUser', 'inferred'],
+  ['api', 'GET', '/api/data-requests', 'listDataRequests', 'inferred'],
+  ['api', 'POST', '/api/data-requests/{id}/answer', 'answerDataRequest', 'inferred'],
   // The queue as open data
   ['api', 'GET', '/api/open-data/queue', 'exportOpenQueue', 'inferred'],
   ['api', 'GET', '/api/open-data/queue/info', 'getOpenQueueInfo', 'inferred'],
+  ['api', 'GET', '/api/open-data/queue/aggregates', 'exportOpenQueueAggregates', 'inferred'],
+  ['api', 'GET', '/api/open-data/queue/history', 'listOpenQueueHistory', 'inferred'],
+  ['api', 'GET', '/api/open-data/queue/history/{date}', 'exportOpenQueueSnapshot', 'inferred'],
+  ['api', 'GET', '/api/open-data/catalog.jsonld', 'getOpenDataCatalog', 'inferred'],
+  // The privacy notice (/privacidade): the controller and its encarregado (LGPD art. 41)
+  ['api', 'GET', '/api/clients/{code}/privacy', 'getClientPrivacy', 'inferred'],
   // control panel, on its own host; the login is the addition
   ['panel', 'POST', '/api/teleconsult/get-log', 'getTeleconsultLog'],
   ['panel', 'POST', '/api/rooms/get-rooms', 'getRooms'],

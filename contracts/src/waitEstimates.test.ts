@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  caseFigures,
+  comparePriorities,
   flowMonths,
   MIN_CASES,
   nearestRank,
+  priorityLabel,
   queueFlow,
   servedOn,
   waitDays,
@@ -107,11 +110,20 @@ describe('waitFigures', () => {
       waiting(),
     ];
     expect(waitFigures(rows, WINDOW)).toEqual({
-      waiting: 2,
+      waiting: null, // 2 waiting: a group under 5
       cases: MIN_CASES - 1,
       median_days: null,
       p90_days: null,
       unavailable: 'FEW_CASES',
+      by_priority: [
+        {
+          priority: null,
+          cases: MIN_CASES - 1,
+          median_days: null,
+          p90_days: null,
+          unavailable: 'FEW_CASES',
+        },
+      ],
     });
   });
 
@@ -121,7 +133,7 @@ describe('waitFigures', () => {
       ...Array.from({ length: 7 }, () => waiting('2020-01-01')),
     ];
     // 1..20 days: the 10th and the 18th.
-    expect(waitFigures(rows, WINDOW)).toEqual({
+    expect(waitFigures(rows, WINDOW)).toMatchObject({
       waiting: 7,
       cases: 20,
       median_days: 10,
@@ -147,6 +159,104 @@ describe('waitFigures', () => {
       cases: 20,
       median_days: 100,
       p90_days: 100,
+    });
+  });
+});
+
+describe('no group under 5 in the counts', () => {
+  it.each([
+    [0, 0],
+    [1, null],
+    [4, null],
+    [5, 5],
+  ])('%s waiting and as many served are published as %s', (n, published) => {
+    const rows = [
+      ...Array.from({ length: n }, () => waiting()),
+      ...Array.from({ length: n }, (_, i) => served(i + 1)),
+    ];
+    expect(waitFigures(rows, WINDOW)).toMatchObject({ waiting: published, cases: published });
+  });
+});
+
+/** `n` served requests of class `priority`, waiting 1..n days (plus `extra`). */
+const ofClass = (priority: string | null, n: number, extra = 0): WaitRow[] =>
+  Array.from({ length: n }, (_, i) => ({ ...served(i + 1 + extra), fir_prioridade: priority }));
+
+describe('figures by priority class', () => {
+  it(`gives a class its figures from ${MIN_CASES} cases on, and says why not under`, () => {
+    const rows = [...ofClass('P2', MIN_CASES - 1, 100), ...ofClass('P3', MIN_CASES)];
+    const { by_priority, cases, median_days } = waitFigures(rows, WINDOW);
+    expect(cases).toBe(2 * MIN_CASES - 1);
+    expect(median_days).not.toBeNull();
+    expect(by_priority).toEqual([
+      {
+        priority: 'P2',
+        cases: 19,
+        median_days: null,
+        p90_days: null,
+        unavailable: 'FEW_CASES',
+      },
+      // 1..20 days: the 10th and the 18th.
+      { priority: 'P3', cases: 20, median_days: 10, p90_days: 18, unavailable: null },
+    ]);
+  });
+
+  it('publishes a class of 3 cases with a null count; a class with none served says 0', () => {
+    const rows = [
+      ...ofClass('P1', 3),
+      ...ofClass('P4', 25),
+      { ...waiting(), fir_prioridade: 'P2' },
+    ];
+    expect(waitFigures(rows, WINDOW).by_priority).toEqual([
+      { priority: 'P1', cases: null, median_days: null, p90_days: null, unavailable: 'FEW_CASES' },
+      { priority: 'P2', cases: 0, median_days: null, p90_days: null, unavailable: 'FEW_CASES' },
+      { priority: 'P4', cases: 25, median_days: 13, p90_days: 23, unavailable: null },
+    ]);
+  });
+
+  it('orders P1 to P4, then other codes, then rows without a class; blank is no class', () => {
+    const rows = [
+      ...ofClass(null, 1),
+      ...ofClass('  ', 1),
+      ...ofClass('X9', 1),
+      ...ofClass(' P4 ', 1),
+      ...ofClass('P1', 1),
+      ...ofClass('A1', 1),
+    ];
+    expect(waitFigures(rows, WINDOW).by_priority.map((c) => c.priority)).toEqual([
+      'P1',
+      'P4',
+      'A1',
+      'X9',
+      null,
+    ]);
+    expect(['P3', null, 'P1', 'Z'].sort(comparePriorities)).toEqual(['P1', 'P3', 'Z', null]);
+  });
+
+  it('names each class in plain words', () => {
+    expect(['P1', 'P2', 'P3', 'P4', null, 'X9'].map(priorityLabel)).toEqual([
+      'Emergência',
+      'Urgência',
+      'Prioritário',
+      'Eletivo',
+      'Sem classificação',
+      'Prioridade X9',
+    ]);
+  });
+
+  it('the figures of a class are those of its waits alone', () => {
+    expect(caseFigures([])).toEqual({
+      cases: 0,
+      median_days: null,
+      p90_days: null,
+      unavailable: 'FEW_CASES',
+    });
+    const waits = Array.from({ length: 30 }, (_, i) => 30 - i);
+    expect(caseFigures(waits)).toEqual({
+      cases: 30,
+      median_days: 15,
+      p90_days: 27,
+      unavailable: null,
     });
   });
 });

@@ -3,9 +3,13 @@
  * (`queue_wait_estimates` in contracts/graphql/schema.graphql): a request's wait runs from its
  * request date to its service (the appointment, else the execution), counted for the requests
  * served in the 12 months up to the date of the data; the median and the 90th percentile are
- * nearest-rank over whole days; fewer than 20 cases give no figures. The mock backend computes its
- * answers with it; a real backend must give the same figures for the same rows.
+ * nearest-rank over whole days; fewer than 20 cases give no figures. The same figures are given for
+ * each priority class of regulation (`fir_prioridade`), each class on its own cases. Every count it
+ * gives is published by the small-group rule (contracts/src/smallGroups.ts: null for 1 to 4). The
+ * mock backend computes its answers with it; a real backend must give the same figures for the same
+ * rows.
  */
+import { publicCount } from './smallGroups';
 
 /** Fewer served requests than this give no estimate. */
 export const MIN_CASES = 20;
@@ -19,6 +23,8 @@ export interface WaitRow {
   fir_data_entrada_fila?: string | null;
   fir_data_agendamento: string | null;
   fir_data_execucao: string | null;
+  /** The priority class of regulation (P1, the most urgent, to P4); null or blank when not given. */
+  fir_prioridade?: string | null;
 }
 
 export interface Window {
@@ -65,37 +71,120 @@ export function nearestRank(values: readonly number[], p: number): number {
   return sorted[Math.max(1, Math.ceil(p * sorted.length)) - 1]!;
 }
 
-export interface WaitFigures {
-  waiting: number;
-  cases: number;
-  median_days: number | null;
-  p90_days: number | null;
-  unavailable: 'FEW_CASES' | null;
+/**
+ * The priority classes of regulation as the queue's rows carry them (`fir_prioridade`), the most
+ * urgent first: the regulator orders each queue by class, then by the date of entry. Their names
+ * follow the risk classification regulation uses (the red, yellow, green and blue of SISREG).
+ */
+export const PRIORITY_CLASSES = [
+  {
+    code: 'P1',
+    label: 'Emergência',
+    meaning: 'risco à vida ou de dano grave: precisa de atendimento imediato.',
+  },
+  {
+    code: 'P2',
+    label: 'Urgência',
+    meaning: 'precisa de atendimento em pouco tempo, mas não de imediato.',
+  },
+  {
+    code: 'P3',
+    label: 'Prioritário',
+    meaning: 'não é urgente, mas passa à frente dos casos eletivos.',
+  },
+  {
+    code: 'P4',
+    label: 'Eletivo',
+    meaning: 'atendimento programado, que pode aguardar a sua vez pela data de entrada.',
+  },
+] as const;
+
+/** The name of requests that came without a class. */
+export const NO_PRIORITY_LABEL = 'Sem classificação';
+
+/** A row's class as the figures group it: the code trimmed, null when absent or blank. */
+export const priorityOf = (row: Pick<WaitRow, 'fir_prioridade'>): string | null =>
+  row.fir_prioridade?.trim() || null;
+
+/** A class in plain words: 'Urgência' for P2, the code itself for one regulation does not name. */
+export function priorityLabel(priority: string | null): string {
+  if (priority === null) return NO_PRIORITY_LABEL;
+  return PRIORITY_CLASSES.find((c) => c.code === priority)?.label ?? `Prioridade ${priority}`;
 }
 
-/** The figures of a set of rows (one procedure, or a whole service) for a window. */
-export function waitFigures(rows: Iterable<WaitRow>, window: Window): WaitFigures {
-  let waiting = 0;
-  const waits: number[] = [];
-  for (const row of rows) {
-    if (row.fir_status === 'SOLICITADO') waiting += 1;
-    const days = waitDays(row, window);
-    if (days !== null) waits.push(days);
-  }
+/** The order of classes: P1 to P4, then other codes by name, then requests without a class. */
+export function comparePriorities(a: string | null, b: string | null): number {
+  const rank = (p: string | null) => {
+    if (p === null) return PRIORITY_CLASSES.length + 1;
+    const known = PRIORITY_CLASSES.findIndex((c) => c.code === p);
+    return known === -1 ? PRIORITY_CLASSES.length : known;
+  };
+  return rank(a) - rank(b) || (a ?? '').localeCompare(b ?? '', 'pt-BR');
+}
+
+/** Why a set of rows has no figures: fewer than MIN_CASES served requests. */
+export type Unavailable = 'FEW_CASES';
+
+/** The figures of a set of waits: the published count of cases, and the median and 9 in 10. */
+export interface CaseFigures {
+  /** Requests served in the window; null for 1 to 4 (no group under 5). */
+  cases: number | null;
+  median_days: number | null;
+  p90_days: number | null;
+  unavailable: Unavailable | null;
+}
+
+/** The figures of one priority class. */
+export interface PriorityFigures extends CaseFigures {
+  /** The class as the rows carry it (`fir_prioridade`), null for requests without one. */
+  priority: string | null;
+}
+
+export interface WaitFigures extends CaseFigures {
+  /** Requests waiting now (SOLICITADO); null for 1 to 4. */
+  waiting: number | null;
+  /** The same figures for each class found in the rows, in `comparePriorities` order. */
+  by_priority: PriorityFigures[];
+}
+
+/** The median and 9 in 10 of whole-day waits, from MIN_CASES of them; else why not. */
+export function caseFigures(waits: readonly number[]): CaseFigures {
+  const cases = publicCount(waits.length);
   if (waits.length < MIN_CASES)
-    return {
-      waiting,
-      cases: waits.length,
-      median_days: null,
-      p90_days: null,
-      unavailable: 'FEW_CASES',
-    };
+    return { cases, median_days: null, p90_days: null, unavailable: 'FEW_CASES' };
   return {
-    waiting,
-    cases: waits.length,
+    cases,
     median_days: nearestRank(waits, 0.5),
     p90_days: nearestRank(waits, 0.9),
     unavailable: null,
+  };
+}
+
+/**
+ * The figures of a set of rows (one procedure, or a whole service) for a window, and of each
+ * priority class among them (every class some row has, served or not, so a class without enough
+ * cases is named with the reason).
+ */
+export function waitFigures(rows: Iterable<WaitRow>, window: Window): WaitFigures {
+  let waiting = 0;
+  const waits: number[] = [];
+  const byPriority = new Map<string | null, number[]>();
+  for (const row of rows) {
+    if (row.fir_status === 'SOLICITADO') waiting += 1;
+    const priority = priorityOf(row);
+    let ofClass = byPriority.get(priority);
+    if (!ofClass) byPriority.set(priority, (ofClass = []));
+    const days = waitDays(row, window);
+    if (days === null) continue;
+    waits.push(days);
+    ofClass.push(days);
+  }
+  return {
+    waiting: publicCount(waiting),
+    ...caseFigures(waits),
+    by_priority: [...byPriority]
+      .sort(([a], [b]) => comparePriorities(a, b))
+      .map(([priority, ofClass]) => ({ priority, ...caseFigures(ofClass) })),
   };
 }
 

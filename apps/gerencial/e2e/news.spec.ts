@@ -133,8 +133,8 @@ test('the same journey with the keyboard alone', async ({ page }) => {
     timeout: 20_000,
   });
   const keys = page.keyboard;
-  // The skip link first: past the header and the menu in one key.
-  await tabTo(page, page.getByRole('link', { name: 'Pular para o conteúdo' }));
+  // The skip links first: past the header and the menu in one key.
+  await tabTo(page, page.getByRole('link', { name: 'Ir para o conteúdo [1]' }));
   await keys.press('Enter');
 
   await tabTo(page, field(page, 'Título'));

@@ -19,7 +19,7 @@ test('a clientes.* address without a login goes to the login, and back after it'
 });
 
 test('the side menu reaches every screen; Sair ends the session', async ({ page }) => {
-  // Ten screens, each its own chunk: more than the default 30 s on a loaded 2-core machine.
+  // Eleven screens, each its own chunk: more than the default 30 s on a loaded 2-core machine.
   test.slow();
   await openThroughLogin(page, '/clientes/main');
   const menu = page.getByRole('navigation', { name: 'Menu do Portal Gerencial' });
@@ -27,6 +27,7 @@ test('the side menu reaches every screen; Sair ends the session', async ({ page 
     ['Importar informações Fila', /\/clientes\/import$/],
     ['Gerenciar Usuários', /\/clientes\/client-user$/],
     ['Gerenciar Usuários do App', /\/clientes\/autorizar-usuarios-app$/],
+    ['Solicitações de titulares (LGPD)', /\/clientes\/privacidade\/solicitacoes$/],
     ['Cadastrar Notícia', /\/clientes\/news$/],
     ['RSS', /\/clientes\/rss$/],
     ['Enviar Notificação para Usuário', /\/clientes\/agendamento-notificacoes$/],

@@ -14,6 +14,7 @@ import {
   AppUsersPage,
   BotsPage,
   CampaignsPage,
+  DataRequestsPage,
   ClientUsersPage,
   ConfigurationPage,
   HomePage,
@@ -63,6 +64,7 @@ export function App() {
                 <Route path="configuracoes" element={<ConfigurationPage />} />
                 <Route path="agendamento-notificacoes" element={<NotificationsPage />} />
                 <Route path="campanhas" element={<CampaignsPage />} />
+                <Route path="privacidade/solicitacoes" element={<DataRequestsPage />} />
                 {/* The spec does not say which variant each of these two routes shows: both
                     open the simple page 'Notificações'. */}
                 <Route path="notifications" element={<SimpleNotificationPage />} />

@@ -22,6 +22,9 @@ export const NotificationsPage = lazy(
   () => import('@portal/ui/gerencial/notifications/NotificationsPage'),
 );
 export const CampaignsPage = lazy(() => import('@portal/ui/gerencial/campaigns/CampaignsPage'));
+export const DataRequestsPage = lazy(
+  () => import('@portal/ui/gerencial/data-requests/DataRequestsPage'),
+);
 export const SimpleNotificationPage = lazy(
   () => import('@portal/ui/gerencial/notifications/simple/SimpleNotificationPage'),
 );

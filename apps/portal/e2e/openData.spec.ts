@@ -8,10 +8,13 @@ import {
   type SearchQueueQuery,
 } from '@portal/contracts/generated/graphql/graphql';
 import {
-  AGE_BANDS,
   identifyingCell,
+  OPEN_AGE_BANDS,
   OPEN_QUEUE_COLUMNS,
+  OTHER_UNITS,
   parseOpenDataCsv,
+  quarterOf,
+  smallGroupsIn,
 } from '@portal/contracts/openData';
 import { QUEUE_STATUSES } from '@portal/contracts/queue';
 import { expectNoSeriousA11yViolations, PATIENT } from './helpers';
@@ -38,7 +41,16 @@ async function gql<T>(
  * procedures, the units in each role, statuses, priorities): a cell outside them could be a name.
  */
 async function publicVocabulary(request: APIRequestContext) {
-  const words = new Set<string>([...QUEUE_STATUSES, 'P1', 'P2', 'P3', 'P4', CLIENT, ...AGE_BANDS]);
+  const words = new Set<string>([
+    ...QUEUE_STATUSES,
+    'P1',
+    'P2',
+    'P3',
+    'P4',
+    CLIENT,
+    ...OPEN_AGE_BANDS,
+    OTHER_UNITS,
+  ]);
   const { queue_services_avaliable: services } = await gql<{
     queue_services_avaliable: Array<{ value: string }>;
   }>(request, QueueServicesDocument, { client: CLIENT });
@@ -97,6 +109,13 @@ test('Dados abertos: from the footer, the CSV downloads as ; separated UTF-8 wit
       .exec((await facts.textContent()) ?? '')![1]!
       .replace(/\./g, ''),
   );
+  // No group under 5: the rows the rule left out are counted, and the page says how.
+  const suppressed = Number(
+    /e ([\d.]+) ficaram de fora/.exec((await facts.textContent()) ?? '')![1]!.replace(/\./g, ''),
+  );
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Nenhum grupo com menos de 5 pessoas' }),
+  ).toBeVisible();
   const dictionary = await page.getByTestId('dicionario').locator('dt code').allTextContents();
   expect(dictionary).toEqual(OPEN_QUEUE_COLUMNS.map((c) => c.name));
   await expectNoSeriousA11yViolations(page);
@@ -134,25 +153,32 @@ test('Dados abertos: from the footer, the CSV downloads as ; separated UTF-8 wit
     });
   });
   expect(found.slice(0, 10)).toEqual([]);
+  // No combination of procedure, requesting unit, age band and month of entry under 5 rows.
+  const asRows = lines.map((line) => Object.fromEntries(header!.map((h, i) => [h, line[i]])));
+  expect(smallGroupsIn(asRows)).toEqual([]);
 
-  // Person by person, for cardiology's waiting list: the line at each position holds the
-  // request's own dates but not that patient's birth date, initials or CNS digits.
+  // Person by person, for cardiology's waiting list: the line at each position (unless its group
+  // was too small to publish) holds the month (or quarter) of the request but not that patient's
+  // birth date, initials or CNS digits.
   const col = (name: string) => dictionary.indexOf(name);
   const people = await cardiologyRows(request);
   expect(people.length).toBeGreaterThan(20);
   const cardiology = lines.filter(
     (l) => l[col('procedimento')] === CARDIOLOGY && l[col('situacao')] === 'SOLICITADO',
   );
-  expect(cardiology).toHaveLength(people.length);
+  expect(cardiology.length).toBeLessThanOrEqual(people.length);
+  expect(people.length - cardiology.length).toBeLessThanOrEqual(suppressed);
+  expect(cardiology.length).toBeGreaterThan(people.length / 2);
   for (const person of people.filter((p) => p.fir_ordem_regulada > 0)) {
-    const line = cardiology.find((l) => l[col('posicao')] === String(person.fir_ordem_regulada))!;
-    expect(line, `position ${person.fir_ordem_regulada}`).toBeDefined();
-    expect(line[col('data_solicitacao')]).toBe(person.fir_data_solicitacao);
+    const line = cardiology.find((l) => l[col('posicao')] === String(person.fir_ordem_regulada));
+    if (!line) continue;
+    const month = person.fir_data_solicitacao.slice(0, 7);
+    expect([month, quarterOf(month)]).toContain(line[col('data_solicitacao')]);
     expect(line).not.toContain(person.fir_data_nascimento);
     expect(line).not.toContain(person.fir_iniciais_nome);
     const textCells = line.filter((_, i) => OPEN_QUEUE_COLUMNS[i]!.type === 'texto');
     if (person.fir_cns) expect(textCells).not.toContain(person.fir_cns);
-    expect(AGE_BANDS as readonly string[]).toContain(line[col('faixa_etaria')]);
+    expect(OPEN_AGE_BANDS as readonly string[]).toContain(line[col('faixa_etaria')]);
   }
   // And the demo patient's name is nowhere in the file.
   expect(text).not.toContain(PATIENT.name);

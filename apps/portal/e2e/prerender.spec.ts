@@ -23,6 +23,7 @@ const PAGES: Array<{ path: string; heading: string; text: RegExp | string }> = [
     heading: 'Dados abertos da fila',
     text: /Todos os direitos reservados/,
   },
+  { path: '/acessibilidade', heading: 'Acessibilidade', text: 'Atalhos de teclado' },
   {
     path: '/movel/register',
     heading: 'Faça seu cadastro e acesse nosso aplicativo.',

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { WaitEstimatesDocument, type WaitEstimatesQuery } from '@portal/contracts/graphql';
+import { countText } from '@portal/contracts/smallGroups';
+import { priorityLabel } from '@portal/contracts/waitEstimates';
 import { expectNoSeriousA11yViolations } from './helpers';
 
 const MESQUITA = '3302858';
@@ -24,17 +26,27 @@ async function waitEstimates(
 
 const days = (n: number) => (n === 1 ? '1 dia' : `${n.toLocaleString('pt-BR')} dias`);
 
-/** The table's cells of a procedure, as the page must write them. */
+/** One priority class's line, as the page must write it. */
+function classLine(figures: Estimate['by_priority'][number], minCases: number) {
+  const name = priorityLabel(figures.priority);
+  return figures.median_days === null || figures.p90_days === null
+    ? `${name}: poucos casos atendidos nos últimos 12 meses para estimar (menos de ${minCases}).`
+    : `${name}: metade em até ${days(figures.median_days)}; 9 em cada 10, em até ${days(figures.p90_days)}. (${countText(figures.cases)} atendidos)`;
+}
+
+/** The table's cells of a procedure, as the page must write them (counts of 1 to 4 as '< 5'). */
 function expectedCells(row: Estimate, minCases: number) {
   return [
     row.procedure!,
     'Consultas',
-    row.waiting.toLocaleString('pt-BR'),
+    countText(row.waiting),
     row.median_days === null
       ? `Sem estimativa: menos de ${minCases} atendimentos nos últimos 12 meses`
       : days(row.median_days),
     row.p90_days === null ? 'Sem estimativa' : days(row.p90_days),
-    row.cases.toLocaleString('pt-BR'),
+    countText(row.cases),
+    // The classes, folded under their summary.
+    /^Ver por classe/,
   ];
 }
 
@@ -76,6 +88,21 @@ test('queue dashboard: the GraphQL figures, filters in the address, a reload, li
   );
   await expect(procedureRow(page, CARDIOLOGY).getByRole('cell')).toHaveText(
     expectedCells(cardiology, all.min_cases),
+  );
+  // By priority class: each service's classes in its card, each procedure's under 'Ver por classe'.
+  const consultas = all.rows.find((row) => row.service === 'CONSULTAS' && !row.procedure)!;
+  expect(consultas.by_priority.some((c) => c.median_days !== null)).toBe(true);
+  const consultasCard = page
+    .getByRole('region', { name: 'Resumo por serviço' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Consultas' }) });
+  await expect(
+    consultasCard.getByRole('list', { name: 'Por prioridade' }).getByRole('listitem'),
+  ).toHaveText(consultas.by_priority.map((figures) => classLine(figures, all.min_cases)));
+  await procedureRow(page, CARDIOLOGY).getByText('Ver por classe').click();
+  const cardiologyClasses = procedureRow(page, CARDIOLOGY).getByRole('listitem');
+  await expect(cardiologyClasses).toHaveText(
+    cardiology.by_priority.map((figures) => classLine(figures, all.min_cases)),
   );
   // The charts (lazy), with their screen readers' tables.
   await expect(page.getByTestId('grafico-espera')).toBeVisible();
@@ -130,11 +157,16 @@ test('queue dashboard: the GraphQL figures, filters in the address, a reload, li
   await page.setViewportSize({ width: 360, height: 780 });
   const months = page.getByRole('list', { name: 'Entradas e atendimentos dos últimos 12 meses' });
   await expect(months.getByRole('listitem')).toHaveCount(12);
+  // One unit of one service: months of 1 to 4 services are written '< 5', never the number.
+  await expect(
+    months.getByRole('listitem').filter({ hasText: 'Atendimentos: < 5' }),
+  ).not.toHaveCount(0);
+  await expect(months.getByRole('listitem').filter({ hasText: /: [1-4]\b/ })).toHaveCount(0);
   const procedures = page.getByRole('list', {
     name: 'Aguardando e tempo de espera por procedimento',
   });
   await expect(procedures.getByRole('listitem').filter({ hasText: CARDIOLOGY })).toContainText(
-    `Consultas · ${narrowedCardiology.waiting} aguardando`,
+    `Consultas · ${countText(narrowedCardiology.waiting)} aguardando`,
   );
   await expect(page.getByTestId('grafico-espera')).toHaveCount(0);
   await expect(page.getByTestId('grafico-fluxo')).toHaveCount(0);

@@ -8,18 +8,21 @@ import { QueryCarryOver } from '@portal/ui/app/queryCarryOver';
 import { OpenFromNotification } from '@portal/ui/portal/notices/push/OpenFromNotification';
 import { portalClients, portalConfig } from './config';
 import {
+  AccessibilityPage,
   AppRegisterPage,
   ClientRedirect,
   MobileLayout,
   LoginPage,
   MethodPage,
   MobileTermsPage,
+  MyDataPage,
   MyRequestsPage,
   NoticesPage,
   NewsPage,
   NotFoundPage,
   OpenDataPage,
   PasswordResetPage,
+  PrivacyPage,
   QueueDashboardPage,
   QueueSearchPage,
   SearchByDocumentPage,
@@ -44,6 +47,8 @@ export function App({ router = browserRouter }: { router?: (routes: ReactNode) =
               <Routes>
                 <Route element={<HomeLayout />}>
                   <Route index element={<NewsPage />} />
+                  {/* A page of text: the home's plain frame, with no city to load. */}
+                  <Route path="acessibilidade" element={<AccessibilityPage />} />
                 </Route>
                 <Route path="movel" element={<MobileLayout />}>
                   <Route path="register" element={<AppRegisterPage />} />
@@ -61,9 +66,11 @@ export function App({ router = browserRouter }: { router?: (routes: ReactNode) =
                   <Route path="como-calculamos" element={<MethodPage />} />
                   <Route path="painel-da-fila" element={<QueueDashboardPage />} />
                   <Route path="dados-abertos" element={<OpenDataPage />} />
+                  <Route path="privacidade" element={<PrivacyPage />} />
                   <Route path="usuarios" element={<LoginPage />} />
                   <Route path="minhas-solicitacoes" element={<MyRequestsPage />} />
                   <Route path="avisos" element={<NoticesPage />} />
+                  <Route path="meus-dados" element={<MyDataPage />} />
                   <Route path="searchbydocument" element={<SearchByDocumentPage />} />
                   <Route path="*" element={<NotFoundPage />} />
                 </Route>

@@ -7,7 +7,10 @@ export const backend = readBackendConfig(import.meta.env);
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** The build's choices: the municipality (VITE_CLIENT_CODE), Google sign-in, the version. */
+/**
+ * The build's choices: the municipality (VITE_CLIENT_CODE), Google sign-in, the version, VLibras
+ * (VITE_VLIBRAS, off unless set; docs/deploy.md).
+ */
 export const portalConfig: PortalConfig = {
   clientCode: text(import.meta.env.VITE_CLIENT_CODE) || '3302858',
   googleClientId: text(import.meta.env.VITE_GOOGLE_CLIENT_ID) || undefined,
@@ -16,6 +19,7 @@ export const portalConfig: PortalConfig = {
   openDataUrl: `${backend.apiUrl.replace(/\/+$/, '')}/api/open-data/queue`,
   version: text(import.meta.env.VITE_APP_VERSION),
   appStoreUrl: text(import.meta.env.VITE_APP_STORE_URL) || 'https://play.google.com/store/apps',
+  vlibras: import.meta.env.VITE_VLIBRAS as string | undefined,
 };
 
 /**

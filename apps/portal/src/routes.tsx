@@ -13,12 +13,17 @@ export const MethodPage = lazyScreen(() => import('@portal/ui/portal/wait-estima
 export const QueueDashboardPage = lazyScreen(
   () => import('@portal/ui/portal/queue-dashboard/QueueDashboardPage'),
 );
+export const AccessibilityPage = lazyScreen(
+  () => import('@portal/ui/portal/accessibility/AccessibilityPage'),
+);
 export const OpenDataPage = lazyScreen(() => import('@portal/ui/portal/open-data/OpenDataPage'));
+export const PrivacyPage = lazyScreen(() => import('@portal/ui/portal/privacy/PrivacyPage'));
 export const LoginPage = lazyScreen(() => import('@portal/ui/portal/login/LoginPage'));
 export const MyRequestsPage = lazyScreen(
   () => import('@portal/ui/portal/my-requests/MyRequestsPage'),
 );
 export const NoticesPage = lazyScreen(() => import('@portal/ui/portal/notices/NoticesPage'));
+export const MyDataPage = lazyScreen(() => import('@portal/ui/portal/my-data/MyDataPage'));
 export const SearchByDocumentPage = lazyScreen(
   () => import('@portal/ui/movel/search-by-document/SearchByDocumentPage'),
 );
@@ -70,6 +75,7 @@ export const PRERENDERED: Record<string, Array<{ preload: () => Promise<unknown>
   '/como-calculamos': [MethodPage, QueueCity],
   '/painel-da-fila': [QueueDashboardPage, QueueCity],
   '/dados-abertos': [OpenDataPage, QueueCity],
+  '/acessibilidade': [AccessibilityPage],
   '/movel/register': [AppRegisterPage, MobileLayout],
   '/movel/termos': [MobileTermsPage, MobileLayout],
 };

@@ -4,6 +4,8 @@
  * have and by one no row has, and the demo patient's own requests.
  */
 import type { WaitEstimatesQuery } from '../../src/generated/graphql/graphql';
+import { isSmallGroup, publicCount } from '../../src/smallGroups';
+import { comparePriorities } from '../../src/waitEstimates';
 import type { Answer, Checker, ProblemList } from './checker';
 import { fold, statusProblem } from './checker';
 import type { Sessions } from './auth';
@@ -527,10 +529,62 @@ export async function myRequestsCheck(checker: Checker, sessions: Sessions, othe
 
 const ESTIMATES_QUERY = `query ConformidadeEstimativas($client: String!) {
   queue_wait_estimates(client: $client) { data_date window_end min_cases
-    rows { service procedure waiting cases median_days p90_days unavailable } } }`;
+    rows { service procedure waiting cases median_days p90_days unavailable
+      by_priority { priority cases median_days p90_days unavailable } } } }`;
 
 /** A row as the contract types it (the query above asks for every field). */
 type EstimateRow = WaitEstimatesQuery['queue_wait_estimates']['rows'][number];
+
+/** The figures of a row or of one of its classes. */
+type Figures = Pick<EstimateRow, 'cases' | 'median_days' | 'p90_days' | 'unavailable'>;
+
+/**
+ * What is wrong with one set of figures: figures exactly from min_cases cases on (a withheld count
+ * is under 5), the reason only without them, the median at most the 90th percentile, and no count
+ * from 1 to 4.
+ */
+function figuresProblems(name: string, figures: Figures, minCases: number): string[] {
+  const has = figures.median_days !== null && figures.p90_days !== null;
+  const enough = figures.cases !== null && figures.cases >= minCases;
+  const problems: string[] = [];
+  if (has !== enough)
+    problems.push(`${name}: ${figures.cases ?? '< 5'} cases, ${has ? 'with' : 'without'} figures`);
+  if (has === (figures.unavailable !== null))
+    problems.push(`${name}: figures and 'unavailable: ${figures.unavailable}' together`);
+  if (has && figures.median_days! > figures.p90_days!)
+    problems.push(
+      `${name}: median ${figures.median_days} above the 90th percentile ${figures.p90_days}`,
+    );
+  if (figures.cases !== null && isSmallGroup(figures.cases))
+    problems.push(`${name}: ${figures.cases} cases published (a group under 5 must be null)`);
+  return problems;
+}
+
+/**
+ * The classes of a row: each once, the most urgent first, each under the rules of a row, and their
+ * cases adding up to the row's (a withheld class counting 1 to 4).
+ */
+function classProblems(name: string, row: EstimateRow, minCases: number): string[] {
+  const classes = row.by_priority;
+  const problems = classes.flatMap((c) =>
+    figuresProblems(`${name} [${c.priority ?? 'sem classificação'}]`, c, minCases),
+  );
+  const order = classes.map((c) => c.priority);
+  const sorted = [...new Set(order)].sort(comparePriorities);
+  if (order.join('|') !== sorted.join('|'))
+    problems.push(
+      `${name}: classes ${order.join(', ')}, expected once each as ${sorted.join(', ')}`,
+    );
+  const known = classes.reduce((n, c) => n + (c.cases ?? 0), 0);
+  const withheld = classes.filter((c) => c.cases === null).length;
+  const [low, high] = [known + withheld, known + 4 * withheld];
+  const total = row.cases;
+  if (classes.length && (total === null ? low > 4 : total < low || total > high))
+    problems.push(
+      `${name}: ${total ?? '< 5'} cases in all, ${known} over its classes (and ${withheld} withheld)`,
+    );
+  return problems;
+}
 
 /** The wait estimates hold together, and agree with the public queue's own count. */
 export async function estimateCheck(checker: Checker, queue: QueueSearch | undefined) {
@@ -548,32 +602,31 @@ export async function estimateCheck(checker: Checker, queue: QueueSearch | undef
     const name = (row: EstimateRow) =>
       `${row.service}${row.procedure ? ` / ${row.procedure}` : ''}`;
     for (const row of result.rows) {
-      const has = row.median_days !== null && row.p90_days !== null;
-      found.expect(
-        answer,
-        has !== row.cases >= result.min_cases &&
-          `${name(row)}: ${row.cases} cases, ${has ? 'with' : 'without'} figures`,
-      );
-      found.expect(
-        answer,
-        has === (row.unavailable !== null) &&
-          `${name(row)}: figures and 'unavailable: ${row.unavailable}' together`,
-      );
-      found.expect(
-        answer,
-        has &&
-          row.median_days! > row.p90_days! &&
-          `${name(row)}: median ${row.median_days} above the 90th percentile ${row.p90_days}`,
-      );
+      const problems = [
+        ...figuresProblems(name(row), row, result.min_cases),
+        ...classProblems(name(row), row, result.min_cases),
+      ];
+      if (row.waiting !== null && isSmallGroup(row.waiting))
+        problems.push(
+          `${name(row)}: ${row.waiting} waiting published (a group under 5 must be null)`,
+        );
+      found.expect(answer, problems.length > 0 && problems.join('; '));
     }
     for (const total of result.rows.filter((row) => row.procedure === null)) {
-      const sum = result.rows
-        .filter((row) => row.procedure !== null && row.service === total.service)
-        .reduce((n, row) => n + row.waiting, 0);
+      // A withheld procedure (null) counts 1 to 4.
+      const procedures = result.rows.filter(
+        (row) => row.procedure !== null && row.service === total.service,
+      );
+      const sum = procedures.reduce((n, row) => n + (row.waiting ?? 0), 0);
+      const withheld = procedures.filter((row) => row.waiting === null).length;
+      const fits =
+        total.waiting === null
+          ? sum + withheld <= 4
+          : total.waiting >= sum + withheld && total.waiting <= sum + 4 * withheld;
       found.expect(
         answer,
-        sum !== total.waiting &&
-          `${total.service}: ${total.waiting} waiting in all, ${sum} over its procedures`,
+        !fits &&
+          `${total.service}: ${total.waiting ?? '< 5'} waiting in all, ${sum} over its procedures (and ${withheld} withheld)`,
       );
     }
     const own = result.rows.find(
@@ -583,8 +636,8 @@ export async function estimateCheck(checker: Checker, queue: QueueSearch | undef
     if (!('problem' in waiting))
       found.expect(
         waiting.answer,
-        own?.waiting !== waiting.count &&
-          `${queue.procedure}: ${own?.waiting} waiting in the estimates, ${waiting.count} SOLICITADO in the public queue`,
+        own?.waiting !== publicCount(waiting.count) &&
+          `${queue.procedure}: ${own?.waiting ?? '< 5'} waiting in the estimates, ${waiting.count} SOLICITADO in the public queue`,
       );
   });
 }

@@ -40,7 +40,21 @@ export interface paths {
          *     initials, CPF or CNS digit), no birth date (an age band on the date of the data instead:
          *     `0 a 9 anos` … `80 anos ou mais`) and no free text (`fir_observacao` can name anyone).
          *     The columns, their types and meanings are `OpenQueueRow` (the data dictionary, also in
-         *     `contracts/src/openData.ts`); dates are `YYYY-MM-DD`.
+         *     `contracts/src/openData.ts`). Dates are given **by month** (`YYYY-MM`), never by day.
+         *
+         *     **No group under 5.** The four columns a neighbour could know of one person's request are
+         *     `procedimento`, `unidade_solicitante`, `faixa_etaria` and `data_entrada_fila` (the month of
+         *     entry). Every combination of their values that fewer than 5 rows of the file share is
+         *     generalised, by this deterministic rule (`generalizationLevels` in
+         *     `contracts/src/openData.ts`, computed over the rows of the file as sent: a narrowed file's
+         *     groups are counted within it): (1) its rows' unit becomes `Outras unidades`; the groups
+         *     still small, counted again, (2) get a 20-year band (`0 a 19 anos`, `20 a 39 anos`,
+         *     `40 a 59 anos`, `60 anos ou mais`), then (3) `todas as idades`, then (4) every date column
+         *     of the row by quarter (`2026-T3`); (5) a group still small is left out of the file. Each step
+         *     moves whole groups, so in the file sent every combination of the four is shared by 5 rows
+         *     or more. How many rows were generalised and left out: the headers `X-Generalized-Rows` and
+         *     `X-Suppressed-Rows`, the JSON's `linhas_generalizadas` and `linhas_suprimidas`, and, for the
+         *     whole file, the info's `small_groups`.
          *
          *     Rows are ordered by service, procedure and status (each by name), then in queue order
          *     (`fir_ordem_regulada`, as the public search).
@@ -83,12 +97,138 @@ export interface paths {
         /**
          * What the open data of a client holds (date, rows, licence)
          * @description The facts `/dados-abertos` shows beside the download links: the client, the date of the
-         *     data, how many rows the export holds (in all and per status), the licence and the file
+         *     data, how many rows the export holds (in all and per status), what the small-group rule
+         *     did to it (`small_groups`: rows generalised and left out), the licence and the file
          *     names. The data dictionary itself is fixed by this contract (`OpenQueueRow`). Parameters
          *     other than `client` are a 400; an unknown client is a 404; a client whose queue is switched
          *     off (`coc_ativo_portal` false) is a 403, as the export.
          */
         get: operations["getOpenQueueInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-data/queue/aggregates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The queue's aggregate table as open data (CSV or JSON, streamed)
+         * @description How many requests entered the queue, were attended and are waiting, and how long those
+         *     attended waited, per procedure, requesting unit and month, with totals, on the date of the
+         *     data. Each line is an `OpenAggregateRow` (the data dictionary, also in
+         *     `contracts/src/openDataAggregates.ts`, which computes it: `openAggregates`). A line's
+         *     `nivel` says its grouping, in file order:
+         *     - `municipio_mes`: the client month by month, over the 12 months ending with the month of
+         *       the data (`entradas` and `atendidas` are `queue_flow`'s `entries` and `served`);
+         *     - `servico_12_meses` and `procedimento_12_meses`: each service and procedure over the wait
+         *       estimates' window (the 12 months up to the date of the data): `atendidas`, `aguardando`,
+         *       `espera_mediana_dias` and `espera_9_em_10_dias` are `queue_wait_estimates`'s `cases`,
+         *       `waiting`, `median_days` and `p90_days` of the same rows (which publishes them from 20
+         *       cases; this table from 5);
+         *     - `procedimento_unidade_mes`: each procedure, requesting unit ('Não informada' when the row
+         *       has none) and month of those 12, when anything entered, was attended or waits.
+         *
+         *     **No group under 5**: a count from 1 to 4 is `null` in JSON and `< 5` in CSV (0 stays 0); a
+         *     median or 9 in 10 over fewer than 5 attended requests is `null` (an empty cell). Totals are
+         *     published beside their parts, so the dashboard's figures can be read again here.
+         *
+         *     Written as the row-level export (`exportOpenQueue`): `format=csv` (default) is UTF-8 with
+         *     BOM, `;` separated, CRLF, a header line with the column names; `format=json` is an
+         *     `OpenAggregateExport`. The answer is streamed, with `Content-Disposition: attachment;
+         *     filename="fila-agregada-<client>-<data date>.<format>"`, `Cache-Control: no-cache` and
+         *     `X-Data-Date`. Parameters other than `client` and `format` are a 400; an unknown client a
+         *     404; a client whose queue is switched off a 403, as the export.
+         */
+        get: operations["exportOpenQueueAggregates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-data/queue/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The days whose aggregate table is kept (the history), with their addresses
+         * @description The history of the aggregate table: when an import of the client's queue finishes (or is
+         *     undone), the backend stores the table as it stands that day, one per day (a later import
+         *     the same day replaces it), and keeps each for 12 months: a day before the day after the
+         *     same date 12 months ago is dropped and never listed or served. Newest first, each with the
+         *     absolute addresses of its CSV and JSON (built from the address the request came to).
+         *     Parameters other than `client` are a 400; an unknown client is a 404; a client whose queue
+         *     is switched off a 403.
+         */
+        get: operations["listOpenQueueHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-data/queue/history/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The aggregate table as it stood on a kept day (CSV or JSON, streamed)
+         * @description The snapshot the backend stored on `date` (see `listOpenQueueHistory`): the aggregate table
+         *     exactly as `exportOpenQueueAggregates` gave it that day (its `data_dos_dados` is that
+         *     day), in the same formats and with the same headers and file name. A day with no kept
+         *     snapshot (never imported, or older than 12 months), or a `date` that is not a calendar day,
+         *     is a 404 with the error envelope. Parameters other than `client` and `format` are a 400.
+         */
+        get: operations["exportOpenQueueSnapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/open-data/catalog.jsonld": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The DCAT-AP catalog of a client's open data (JSON-LD)
+         * @description The open data of a client described for harvesters (dados.gov.br, data.europa.eu, any DCAT
+         *     reader): a `dcat:Catalog` in JSON-LD, DCAT-AP 3 terms, with three `dcat:Dataset`s (the
+         *     row-level queue, the aggregate table, its daily history), each with title, description,
+         *     keywords, publisher (the municipality, `foaf:Agent`), contact point (`vcard:Organization`
+         *     with the open-data page), licence (CC BY 4.0), `dct:accrualPeriodicity` DAILY, temporal
+         *     coverage (`dct:temporal` with `dcat:startDate`/`dcat:endDate` from the data), issued and
+         *     modified, and distributions in CSV and JSON whose `dcat:downloadURL` answer 200 with that
+         *     media type. Every address is absolute, built from the address the request came to. The
+         *     `@context` is inline, exactly `contracts/open-data/dcat-ap-context.json`
+         *     (`contracts/src/openDataCatalog.ts` builds it; `contracts/src/dcatCheck.ts` validates it
+         *     offline). Parameters other than `client` are a 400; an unknown client a 404; a client
+         *     whose queue is switched off a 403.
+         */
+        get: operations["getOpenDataCatalog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -439,6 +579,33 @@ export interface paths {
          *     shuffles the items, sorts them by newest date and shows the first as the main news.
          */
         get: operations["listRssFeeds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{code}/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is responsible for a client's personal data (the portal's /privacidade)
+         * @description What the portal's privacy page states about a client (LGPD art. 9 and 41): the controller
+         *     (the client: the municipality, or the state), its encarregado pelo tratamento de dados
+         *     pessoais and the contact, and the address of the client's own privacy policy or ouvidoria
+         *     page, all from its configuration (GraphQL `ClientConfiguration.coc_encarregado_*` and
+         *     `coc_link_privacidade`). Public, and answered whatever the queue's switch
+         *     (`coc_ativo_portal`): the notice holds for every client. `encarregado` is null while the
+         *     client has named none (the page then says so, and how to reach the client's ouvidoria).
+         *     An unknown client is a 404.
+         */
+        get: operations["getClientPrivacy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1240,6 +1407,11 @@ export interface paths {
          *     ones whose patient has no account, to be called by phone. Staff of the municipality see
          *     the patient's full name and CNS here, as in the regulation system; this is never public.
          *     A campaign of another municipality answers 404.
+         *
+         *     Each call that answers 200 records an entry in the access log of every patient with an
+         *     account among the rows (`GET /api/users/me/access-log`): purpose 'Consulta às respostas
+         *     da campanha "Você ainda precisa?" no Portal Gerencial', or, with `purpose=exportacao`
+         *     (the screen saves the rows as CSV), 'Exportação de lista com dados pessoais'.
          */
         get: operations["listInterestCampaignRequests"];
         put?: never;
@@ -1291,6 +1463,170 @@ export interface paths {
          *     out of the queue.
          */
         post: operations["answerInterestQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the portal holds about the logged-in patient, as one JSON file
+         * @description 'Baixar meus dados' in 'Meus dados' (LGPD art. 18 II, access; V, portability): the token
+         *     owner's account (every field the backend keeps, **never** the password hash, a reset link
+         *     or a session token), their queue requests (as `GET /api/queue/my-solicitations` answers
+         *     them, every page), the notices of their inbox, their answers to 'Você ainda precisa?',
+         *     the browsers subscribed to their notices (the endpoint and when only: the keys that
+         *     encrypt a push stay in the backend), their requests about their data, and who accessed
+         *     their data (as `GET /api/users/me/access-log`). There is no parameter naming a patient:
+         *     only the token owner's data is answered. Reading it changes nothing (listing the inbox
+         *     here does not mark a notice delivered).
+         *
+         *     Sent with `Content-Disposition: attachment; filename="meus-dados-<YYYY-MM-DD>.json"`
+         *     (today in São Paulo) and `Cache-Control: no-store`.
+         */
+        get: operations["getMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/data-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in patient's requests about their data, newest first
+         * @description Every correction or deletion the token owner asked for, with its status, its deadline
+         *     and the staff's answer once there is one. Only the token owner's.
+         */
+        get: operations["listMyDataRequests"];
+        put?: never;
+        /**
+         * The logged-in patient asks for a correction of their data or the deletion of their account
+         * @description LGPD art. 18 III (correction) and VI (deletion). `correcao` names the data (`fields`) and
+         *     the correct value (`correction`), both required, in the patient's own words: staff
+         *     check it and correct the data where it is kept (the regulation system, the account).
+         *     `exclusao` asks for the account to be deleted (`fields` and `correction` are ignored). The
+         *     municipality has 15 days from the request to answer (LGPD art. 19 II; `deadline`).
+         *     A second `exclusao` while one is open is a 409: the open one stands.
+         */
+        post: operations["createMyDataRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who accessed the logged-in patient's data, newest first
+         * @description 'Quem acessou meus dados': an entry for each time staff opened the patient's details
+         *     (`GET /api/app-users/{id}`) or read a list holding their personal data (`GET
+         *     /api/interest-campaigns/{id}/requests`, on screen or exported), with the role the staff
+         *     member acted in, the municipality and the purpose. The staff member's own identity is
+         *     kept by the backend for an audit and is not shown here. Only the token owner's entries.
+         *
+         *     The log is **append-only**: the backend records an entry in the same call that answers
+         *     the data, and no operation of any role edits or removes one (none exists in this
+         *     contract, and a backend must not add one).
+         */
+        get: operations["listMyAccessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/app-users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One app user (patient) of the staff's municipality, in full; the access is recorded
+         * @description 'Detalhes' in Gerenciar Usuários do App: every field of the account (never the password)
+         *     and its attachments. Each call that answers 200 records an entry in the patient's access
+         *     log (`GET /api/users/me/access-log`) with the staff member, their role, the municipality
+         *     and the purpose 'Consulta aos dados do usuário no Portal Gerencial', before the data
+         *     leaves. A user of another municipality answers 404 (and nothing is recorded).
+         */
+        get: operations["getAppUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The patients' requests about their data, open ones first, for the staff to answer
+         * @description 'Solicitações de titulares (LGPD)' in the Portal Gerencial: the requests of the token's
+         *     municipality's patients only. Open ones first, the nearest deadline first; then the
+         *     answered ones, the latest answer first. `daysLeft` counts from today (São Paulo) to
+         *     `deadline`: 0 on the last day, negative once it has passed.
+         */
+        get: operations["listDataRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-requests/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff answer a patient's request about their data, once
+         * @description `atendida` (done) or `recusada` (refused), with a text the patient reads in 'Meus dados'.
+         *     The answer records what was done: for `correcao`, staff correct the data where it is
+         *     kept and say so here (this call changes no other data). For `exclusao`, `atendida`
+         *     deletes the account: it is deactivated (`usu_status` 0, no login), its password, e-mail,
+         *     phone, mother's name, CEP, photo, attachments and Google link are erased, its browser
+         *     push subscriptions are removed and every one of its sessions ends at once; its CPF and
+         *     name stay only in its requests and access log, which the law requires to be kept
+         *     (LGPD art. 16 I). A request already answered is a 409 and stays as it was; a request of
+         *     another municipality is a 404.
+         */
+        post: operations["answerDataRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1385,36 +1721,50 @@ export interface components {
             posicao: number;
             /** @description Classificação de prioridade da regulação (P1 é a mais urgente), quando informada. */
             prioridade: string | null;
-            /** @description Idade do paciente na data dos dados, em faixas de 10 anos; null quando a data de nascimento não foi informada. A data de nascimento não é publicada. */
-            faixa_etaria: ("0 a 9 anos" | "10 a 19 anos" | "20 a 29 anos" | "30 a 39 anos" | "40 a 49 anos" | "50 a 59 anos" | "60 a 69 anos" | "70 a 79 anos" | "80 anos ou mais") | null;
-            /**
-             * Format: date
-             * @description Data em que a solicitação foi feita.
-             */
+            /** @description Idade do paciente na data dos dados, em faixas de 10 anos; in a small group (see the export), a 20-year band or `todas as idades` (any age, the unknown one included). null when the birth date was not given (and the row's group is not generalised that far). A data de nascimento não é publicada. */
+            faixa_etaria: ("0 a 9 anos" | "10 a 19 anos" | "20 a 29 anos" | "30 a 39 anos" | "40 a 49 anos" | "50 a 59 anos" | "60 a 69 anos" | "70 a 79 anos" | "80 anos ou mais" | "0 a 19 anos" | "20 a 39 anos" | "40 a 59 anos" | "60 anos ou mais" | "todas as idades") | null;
+            /** @description Mês em que a solicitação foi feita (`YYYY-MM`); in a small group, its quarter (`YYYY-T1` … `YYYY-T4`). */
             data_solicitacao: string;
-            /**
-             * Format: date
-             * @description Data em que a solicitação entrou na fila de regulação.
-             */
+            /** @description Mês em que a solicitação entrou na fila de regulação (`YYYY-MM`); in a small group, its quarter. */
             data_entrada_fila: string | null;
-            /**
-             * Format: date
-             * @description Data marcada para o atendimento, quando agendado.
-             */
+            /** @description Mês marcado para o atendimento, quando agendado (`YYYY-MM`); in a small group, its quarter. */
             data_agendamento: string | null;
-            /**
-             * Format: date
-             * @description Data em que o atendimento foi realizado, quando realizado.
-             */
+            /** @description Mês em que o atendimento foi realizado, quando realizado (`YYYY-MM`); in a small group, its quarter. */
             data_execucao: string | null;
             /** @description Dias desde a entrada na fila até o agendamento (ou até a data dos dados, para quem ainda espera). */
             dias_na_fila: number | null;
-            /** @description Unidade de saúde que fez a solicitação. */
+            /** @description Unidade de saúde que fez a solicitação; `Outras unidades` in a small group (see the export). */
             unidade_solicitante: string | null;
             /** @description Unidade (central de regulação) responsável pela fila. */
             unidade_reguladora: string | null;
             /** @description Unidade de saúde que realiza o atendimento, quando já definida. */
             unidade_executante: string | null;
+        };
+        /** @description The facts of a client's privacy notice (`GET /api/clients/{code}/privacy`). */
+        ClientPrivacy: {
+            /** @description The controller of the personal data the portal holds for this client. */
+            client: {
+                code: string;
+                /** @description `cli_nome`, e.g. Prefeitura Municipal de Mesquita. */
+                name: string;
+                type: components["schemas"]["ClientType"];
+            };
+            /**
+             * @description The encarregado pelo tratamento de dados pessoais (LGPD art. 41), a person or a body;
+             *     null while the client has named none.
+             */
+            encarregado: null | {
+                name: string;
+                /** Format: email */
+                email: string;
+                /** @description Digits only (10 or 11), or null. */
+                phone: string | null;
+            };
+            /**
+             * Format: uri
+             * @description The client's own privacy policy or ouvidoria page (http or https), or null.
+             */
+            policy_url: string | null;
         };
         OpenDataLicence: {
             name: string;
@@ -1430,6 +1780,10 @@ export interface components {
              */
             data_dos_dados: string;
             licenca: components["schemas"]["OpenDataLicence"];
+            /** @description Rows of this file generalised by the small-group rule (and still in it). */
+            linhas_generalizadas: number;
+            /** @description Rows the small-group rule left out of this file. */
+            linhas_suprimidas: number;
             /** @description The column names, in the CSV's order. */
             colunas: string[];
             linhas: components["schemas"]["OpenQueueRow"][];
@@ -1446,19 +1800,154 @@ export interface components {
             data_date: string;
             /** @description The queue's last update, `YYYY-MM-DD hh:mm:ss` (as `LastCheck`). */
             last_update: string;
-            /** @description Rows in the whole export of the client. */
+            /** @description Rows in the whole export of the client (the rows the small-group rule left out are not counted). */
             rows: number;
             /** @description Rows per status, in the statuses' order (statuses with no rows are left out). */
             by_status: {
                 status: components["schemas"]["QueueStatus"];
                 rows: number;
             }[];
+            /** @description What the small-group rule (see the export) did to the whole file. */
+            small_groups: {
+                /** @description The smallest group the file may hold (5). */
+                min_group: number;
+                /** @description Rows generalised by at least one step, still in the file. */
+                generalized_rows: number;
+                /** @description Rows left out of the file (the last step). */
+                suppressed_rows: number;
+                /** @description Rows per furthest step, in the rule's order. */
+                by_step: {
+                    /** @enum {string} */
+                    step: "unidade" | "faixa_20_anos" | "todas_as_idades" | "trimestre" | "suprimida";
+                    rows: number;
+                }[];
+            };
             licence: components["schemas"]["OpenDataLicence"];
             /** @description The whole file's name per format (a narrowed file's name also says its filter). */
             files: {
                 /** @enum {string} */
                 format: "csv" | "json";
                 file_name: string;
+            }[];
+        };
+        /**
+         * @description One line of the aggregate table (its data dictionary; `contracts/src/openDataAggregates.ts`
+         *     computes it). Every column is present; property order is the CSV's column order. A count
+         *     from 1 to 4 is null here and `< 5` in CSV; a median over fewer than 5 attended is null
+         *     (an empty cell).
+         */
+        OpenAggregateRow: {
+            /** @description Código do município (ou estado) dono da fila, o mesmo usado na busca do portal. */
+            codigo_cliente: string;
+            /**
+             * Format: date
+             * @description Dia em que a tabela foi calculada: a data dos dados da fila (a última importação). No histórico, o dia do retrato.
+             */
+            data_dos_dados: string;
+            /**
+             * @description O agrupamento da linha: municipio_mes (o município inteiro, por mês), servico_12_meses (cada serviço nos 12 meses até a data dos dados), procedimento_12_meses (cada procedimento nos 12 meses) ou procedimento_unidade_mes (cada procedimento, unidade solicitante e mês). Some só linhas do mesmo nível.
+             * @enum {string}
+             */
+            nivel: "municipio_mes" | "servico_12_meses" | "procedimento_12_meses" | "procedimento_unidade_mes";
+            /** @description Tipo de fila (CONSULTAS, EXAMES, CIRURGIAS, TERAPIAS…); vazio no nível municipio_mes. */
+            servico: string | null;
+            /** @description Procedimento, escrito como no sistema de regulação; vazio nos níveis municipio_mes e servico_12_meses. */
+            procedimento: string | null;
+            /** @description Unidade de saúde que fez a solicitação ('Não informada' quando a fila não a informa); preenchida só no nível procedimento_unidade_mes. */
+            unidade_solicitante: string | null;
+            /** @description Mês (AAAA-MM), um dos 12 meses que terminam no mês da data dos dados; vazio nos níveis de 12 meses. */
+            mes: string | null;
+            /**
+             * Format: date
+             * @description Primeiro dia do período da linha: o dia 1º do mês, ou, nos níveis de 12 meses, o dia seguinte à mesma data 12 meses antes da data dos dados.
+             */
+            periodo_inicio: string;
+            /**
+             * Format: date
+             * @description Último dia do período da linha: o último dia do mês, ou a data dos dados quando ela vem antes.
+             */
+            periodo_fim: string;
+            /** @description Solicitações que entraram na fila no período (data de entrada na fila, ou a data da solicitação quando não há entrada). De 1 a 4: '< 5' no CSV e null no JSON. */
+            entradas: number | null;
+            /** @description Solicitações atendidas no período: a data do agendamento (ou, sem ela, a da execução) cai no período e não passa da data dos dados; devolvidas não contam. De 1 a 4: '< 5' no CSV e null no JSON. */
+            atendidas: number | null;
+            /** @description Solicitações ainda aguardando (situação SOLICITADO) na data dos dados: nas linhas por mês, as que entraram naquele mês; nos níveis de 12 meses, todas, de qualquer data de entrada. De 1 a 4: '< 5' no CSV e null no JSON. */
+            aguardando: number | null;
+            /** @description Metade das solicitações atendidas no período esperou até este número de dias, da data da solicitação à do atendimento (a mediana por posição: com as esperas em ordem, a de número n/2 arredondado para cima). Vazio (null no JSON) com menos de 5 atendidas. */
+            espera_mediana_dias: number | null;
+            /** @description 9 em cada 10 solicitações atendidas no período esperaram até este número de dias (o percentil 90 por posição: com as esperas em ordem, a de número 0,9 vezes n arredondado para cima). Vazio (null no JSON) com menos de 5 atendidas. */
+            espera_9_em_10_dias: number | null;
+        };
+        /** @description The JSON format of the aggregate table (current, or a kept day's). */
+        OpenAggregateExport: {
+            codigo_cliente: string;
+            /**
+             * Format: date
+             * @description The day the table stands on (a snapshot's day).
+             */
+            data_dos_dados: string;
+            licenca: components["schemas"]["OpenDataLicence"];
+            /** @description The column names, in the CSV's order. */
+            colunas: string[];
+            linhas: components["schemas"]["OpenAggregateRow"][];
+        };
+        /** @description The kept days of the aggregate table, newest first. */
+        OpenQueueHistory: {
+            client: {
+                code: string;
+                name: string;
+            };
+            /** @description How long a day is kept (12 months). */
+            retention_months: number;
+            /**
+             * Format: date
+             * @description The oldest day that can still be kept today (older ones are dropped).
+             */
+            first_kept_day: string;
+            snapshots: {
+                /** Format: date */
+                date: string;
+                /** @description Lines of that day's table. */
+                rows: number;
+                files: {
+                    /** @enum {string} */
+                    format: "csv" | "json";
+                    file_name: string;
+                    /**
+                     * Format: uri
+                     * @description The absolute address of the file.
+                     */
+                    url: string;
+                }[];
+            }[];
+        };
+        /**
+         * @description A DCAT-AP catalog in JSON-LD, keys as compact IRIs of the inline `@context`
+         *     (`contracts/open-data/dcat-ap-context.json`). Only the frame is fixed here; what DCAT-AP
+         *     asks of it is checked by `contracts/src/dcatCheck.ts` (and the conformance tour).
+         */
+        DcatCatalog: {
+            "@context": Record<string, never>;
+            /** Format: uri */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "dcat:Catalog";
+            "dct:title": string;
+            "dct:description": string;
+            "dct:publisher": Record<string, never>;
+            "dcat:dataset": {
+                /** Format: uri */
+                "@id": string;
+                /** @enum {string} */
+                "@type": "dcat:Dataset";
+                "dct:title": string;
+                "dct:description": string;
+                "dcat:distribution": {
+                    /** @enum {string} */
+                    "@type": "dcat:Distribution";
+                    /** Format: uri */
+                    "dcat:accessURL": string;
+                }[];
             }[];
         };
         /**
@@ -2451,8 +2940,220 @@ export interface components {
             /** Format: email */
             email: string;
         };
+        /**
+         * @description `correcao` (LGPD art. 18 III) or `exclusao` of the account (art. 18 VI).
+         * @enum {string}
+         */
+        DataRequestKind: "correcao" | "exclusao";
+        /**
+         * @description Open until staff answer it once, `atendida` (done) or `recusada` (refused).
+         * @enum {string}
+         */
+        DataRequestStatus: "aberta" | "atendida" | "recusada";
+        DataRequestInput: {
+            kind: components["schemas"]["DataRequestKind"];
+            /** @description With `correcao`, required: which data is wrong, in the patient's words. */
+            fields?: string | null;
+            /** @description With `correcao`, required. The correct value, in the patient's words. */
+            correction?: string | null;
+        };
+        /** @description A patient's request about their data, as the patient reads it. */
+        DataRequest: {
+            id: number;
+            kind: components["schemas"]["DataRequestKind"];
+            fields: string | null;
+            correction: string | null;
+            requestedAt: components["schemas"]["Instant"];
+            /**
+             * @description The last day to answer: 15 calendar days after the day of the request (LGPD art. 19
+             *     II), `contracts/src/dataSubject.ts` `dataRequestDeadline`.
+             */
+            deadline: components["schemas"]["IsoDate"];
+            /** @description Days from today (São Paulo) to `deadline`; 0 on the last day, negative once it has passed. */
+            daysLeft: number;
+            status: components["schemas"]["DataRequestStatus"];
+            /** @description The staff's answer; null while open. */
+            answer: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+        };
+        DataRequestList: {
+            count: number;
+            rows: components["schemas"]["DataRequest"][];
+        };
+        /** @description A patient's request as staff read it, with the patient and who answered it. */
+        StaffDataRequest: components["schemas"]["DataRequest"] & {
+            patient: {
+                /** @description The app user (`usu_id`). */
+                id: number;
+                name: string;
+                cpf: string | null;
+            };
+            /** @description The name of the staff member who answered; null while open. */
+            answeredBy: string | null;
+        };
+        StaffDataRequestPage: {
+            count: number;
+            /** @description The requests still open (all pages). */
+            open: number;
+            rows: components["schemas"]["StaffDataRequest"][];
+        };
+        DataRequestAnswer: {
+            /** @enum {string} */
+            status: "atendida" | "recusada";
+            /** @description What was done, or why it was refused, for the patient to read. */
+            answer: string;
+        };
+        /**
+         * @description One access of staff to the patient's data, as the patient reads it. The backend keeps
+         *     the staff member's identity beside it for an audit; it is not answered here.
+         */
+        AccessLogEntry: {
+            id: number;
+            at: components["schemas"]["Instant"];
+            /** @description The role the staff member acted in ('Administrador municipal', 'Administrador estadual'). */
+            role: string;
+            /** @description The name of the staff member's client (municipality or state). */
+            municipality: string;
+            /**
+             * @description Why: 'Consulta aos dados do usuário no Portal Gerencial', 'Consulta às respostas da
+             *     campanha "Você ainda precisa?" no Portal Gerencial', 'Exportação de lista com dados
+             *     pessoais' (`contracts/src/dataSubject.ts`, `ACCESS_PURPOSES`).
+             */
+            purpose: string;
+        };
+        AccessLogPage: {
+            count: number;
+            rows: components["schemas"]["AccessLogEntry"][];
+        };
+        AppUserAttachment: {
+            ane_id: number;
+            ane_nome_completo: string;
+            /** @description Where the picture is served. */
+            ane_caminho: string;
+        };
+        /** @description An app user in full, with the pictures sent at registration. */
+        AppUserDetail: components["schemas"]["AppUser"] & {
+            anexos: components["schemas"]["AppUserAttachment"][];
+        };
+        /** @description The patient's account as the backend keeps it, without the password hash. */
+        MyAccount: {
+            id: number;
+            name: string;
+            cpf: string | null;
+            cns: string | null;
+            birthDate: components["schemas"]["NullableDate"];
+            email: string | null;
+            phone: string | null;
+            motherName: string | null;
+            cep: string | null;
+            gender: string | null;
+            /** @description The IBGE code of the municipality the patient gave. */
+            ibgeCode: string | null;
+            maritalStatusId: number | null;
+            dependentsId: number | null;
+            /** @description 0 inactive, 1 pending, 2 active, 3 waiting password change. */
+            status: number;
+            hasAcceptedTerms: boolean;
+            statusNotices: boolean;
+            /** @description Whether a Google account signs in to it (the Google id itself stays in the backend). */
+            googleLinked: boolean;
+            /** @description Whether a password is set (its hash never leaves the backend). */
+            hasPassword: boolean;
+            /** @description Photo URL or base64 PNG. */
+            image: string | null;
+            /** Format: date-time */
+            createdAt: string | null;
+        };
+        /** @description Everything the portal holds about one patient (`GET /api/users/me/data`). */
+        MyDataExport: {
+            generatedAt: components["schemas"]["Instant"];
+            /** @description The controller of the data, the patient's municipality (its name). */
+            municipality: string;
+            account: components["schemas"]["MyAccount"];
+            /** @description The patient's queue requests, as 'Minhas solicitações' shows them. */
+            requests: components["schemas"]["QueueRow"][];
+            /** @description The notices of the patient's inbox ('Avisos'), newest first. */
+            notices: components["schemas"]["PatientNotice"][];
+            /** @description The 'Você ainda precisa?' questions asked to the patient, with their answers. */
+            interestAnswers: components["schemas"]["InterestQuestion"][];
+            /** @description The browsers that receive the patient's notices (endpoint and date only). */
+            pushSubscriptions: components["schemas"]["PushSubscriptionSaved"][];
+            dataRequests: components["schemas"]["DataRequest"][];
+            /** @description Every entry of the patient's access log, newest first. */
+            accessLog: components["schemas"]["AccessLogEntry"][];
+        };
     };
     responses: {
+        /** @description The aggregate table (streamed) */
+        OpenAggregateTable: {
+            headers: {
+                /**
+                 * @description `attachment; filename="fila-agregada-<client>-<YYYY-MM-DD>.<csv|json>"`.
+                 * @example attachment; filename="fila-agregada-3302858-2026-11-20.csv"
+                 */
+                "Content-Disposition"?: string;
+                /**
+                 * @description The day the table stands on, YYYY-MM-DD.
+                 * @example 2026-11-20
+                 */
+                "X-Data-Date"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example codigo_cliente;data_dos_dados;nivel;servico;procedimento;unidade_solicitante;mes;periodo_inicio;periodo_fim;entradas;atendidas;aguardando;espera_mediana_dias;espera_9_em_10_dias
+                 *     3302858;2026-11-20;municipio_mes;;;;2026-11;2026-11-01;2026-11-20;312;268;120;64;174
+                 *     3302858;2026-11-20;procedimento_unidade_mes;CONSULTAS;CONSULTA EM CARDIOLOGIA;UBS Centro;2026-11;2026-11-01;2026-11-20;< 5;6;< 5;41;97
+                 */
+                "text/csv": string;
+                /**
+                 * @example {
+                 *       "codigo_cliente": "3302858",
+                 *       "data_dos_dados": "2026-11-20",
+                 *       "licenca": {
+                 *         "name": "Creative Commons Atribuição 4.0 Internacional (CC BY 4.0)",
+                 *         "url": "https://creativecommons.org/licenses/by/4.0/deed.pt_BR"
+                 *       },
+                 *       "colunas": [
+                 *         "codigo_cliente",
+                 *         "data_dos_dados",
+                 *         "nivel",
+                 *         "servico",
+                 *         "procedimento",
+                 *         "unidade_solicitante",
+                 *         "mes",
+                 *         "periodo_inicio",
+                 *         "periodo_fim",
+                 *         "entradas",
+                 *         "atendidas",
+                 *         "aguardando",
+                 *         "espera_mediana_dias",
+                 *         "espera_9_em_10_dias"
+                 *       ],
+                 *       "linhas": [
+                 *         {
+                 *           "codigo_cliente": "3302858",
+                 *           "data_dos_dados": "2026-11-20",
+                 *           "nivel": "procedimento_unidade_mes",
+                 *           "servico": "CONSULTAS",
+                 *           "procedimento": "CONSULTA EM CARDIOLOGIA",
+                 *           "unidade_solicitante": "UBS Centro",
+                 *           "mes": "2026-11",
+                 *           "periodo_inicio": "2026-11-01",
+                 *           "periodo_fim": "2026-11-20",
+                 *           "entradas": null,
+                 *           "atendidas": 6,
+                 *           "aguardando": null,
+                 *           "espera_mediana_dias": 41,
+                 *           "espera_9_em_10_dias": 97
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["OpenAggregateExport"];
+            };
+        };
         /**
          * @description Too many failed logins (wrong or unknown account, refused token). Counted per account *at
          *     one client address*: 20 failures of one account from one address within a minute lock
@@ -2556,6 +3257,13 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The client code (`cli_codigo`, as in the public search). Missing is a 400.
+         * @example 3302858
+         */
+        OpenDataClient: string;
+        /** @description `csv` (default) or `json`. */
+        OpenDataFormat: "csv" | "json";
         /**
          * @description The queue's service (`fir_tipos_filas`), e.g. CONSULTAS or EXAMES.
          * @example CONSULTAS
@@ -2686,12 +3394,23 @@ export interface operations {
                      * @example 2026-11-20
                      */
                     "X-Data-Date"?: string;
+                    /**
+                     * @description Rows of this file generalised by the small-group rule (and still in it).
+                     * @example 3410
+                     */
+                    "X-Generalized-Rows"?: number;
+                    /**
+                     * @description Rows the small-group rule left out of this file.
+                     * @example 12
+                     */
+                    "X-Suppressed-Rows"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example codigo_cliente;servico;procedimento;situacao;posicao;prioridade;faixa_etaria;data_solicitacao;data_entrada_fila;data_agendamento;data_execucao;dias_na_fila;unidade_solicitante;unidade_reguladora;unidade_executante
-                     *     3302858;CONSULTAS;CONSULTA EM CARDIOLOGIA;SOLICITADO;1;P2;50 a 59 anos;2024-08-21;2024-08-22;;;821;UBS Centro;Central de Regulação Municipal;
+                     *     3302858;CONSULTAS;CONSULTA EM CARDIOLOGIA;SOLICITADO;1;P2;50 a 59 anos;2024-08;2024-08;;;821;UBS Centro;Central de Regulação Municipal;
+                     *     3302858;CONSULTAS;CONSULTA EM CARDIOLOGIA;SOLICITADO;2;P3;40 a 59 anos;2024-T3;2024-T3;;;815;Outras unidades;Central de Regulação Municipal;
                      */
                     "text/csv": string;
                     /**
@@ -2702,6 +3421,8 @@ export interface operations {
                      *         "name": "Creative Commons Atribuição 4.0 Internacional (CC BY 4.0)",
                      *         "url": "https://creativecommons.org/licenses/by/4.0/deed.pt_BR"
                      *       },
+                     *       "linhas_generalizadas": 3410,
+                     *       "linhas_suprimidas": 12,
                      *       "colunas": [
                      *         "codigo_cliente",
                      *         "servico",
@@ -2728,8 +3449,8 @@ export interface operations {
                      *           "posicao": 1,
                      *           "prioridade": "P2",
                      *           "faixa_etaria": "50 a 59 anos",
-                     *           "data_solicitacao": "2024-08-21",
-                     *           "data_entrada_fila": "2024-08-22",
+                     *           "data_solicitacao": "2024-08",
+                     *           "data_entrada_fila": "2024-08",
                      *           "data_agendamento": null,
                      *           "data_execucao": null,
                      *           "dias_na_fila": 821,
@@ -2840,6 +3561,33 @@ export interface operations {
                      *           "rows": 400
                      *         }
                      *       ],
+                     *       "small_groups": {
+                     *         "min_group": 5,
+                     *         "generalized_rows": 3410,
+                     *         "suppressed_rows": 12,
+                     *         "by_step": [
+                     *           {
+                     *             "step": "unidade",
+                     *             "rows": 1204
+                     *           },
+                     *           {
+                     *             "step": "faixa_20_anos",
+                     *             "rows": 980
+                     *           },
+                     *           {
+                     *             "step": "todas_as_idades",
+                     *             "rows": 702
+                     *           },
+                     *           {
+                     *             "step": "trimestre",
+                     *             "rows": 524
+                     *           },
+                     *           {
+                     *             "step": "suprimida",
+                     *             "rows": 12
+                     *           }
+                     *         ]
+                     *       },
                      *       "licence": {
                      *         "name": "Creative Commons Atribuição 4.0 Internacional (CC BY 4.0)",
                      *         "url": "https://creativecommons.org/licenses/by/4.0/deed.pt_BR"
@@ -2874,6 +3622,191 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportOpenQueueAggregates: {
+        parameters: {
+            query: {
+                /**
+                 * @description The client code (`cli_codigo`, as in the public search). Missing is a 400.
+                 * @example 3302858
+                 */
+                client: components["parameters"]["OpenDataClient"];
+                /** @description `csv` (default) or `json`. */
+                format?: components["parameters"]["OpenDataFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OpenAggregateTable"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOpenQueueHistory: {
+        parameters: {
+            query: {
+                /**
+                 * @description The client code (`cli_codigo`, as in the public search). Missing is a 400.
+                 * @example 3302858
+                 */
+                client: components["parameters"]["OpenDataClient"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kept days, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "client": {
+                     *         "code": "3302858",
+                     *         "name": "Prefeitura Municipal de Mesquita"
+                     *       },
+                     *       "retention_months": 12,
+                     *       "first_kept_day": "2025-11-30",
+                     *       "snapshots": [
+                     *         {
+                     *           "date": "2026-11-20",
+                     *           "rows": 402,
+                     *           "files": [
+                     *             {
+                     *               "format": "csv",
+                     *               "file_name": "fila-agregada-3302858-2026-11-20.csv",
+                     *               "url": "http://localhost:4173/api/open-data/queue/history/2026-11-20?client=3302858&format=csv"
+                     *             },
+                     *             {
+                     *               "format": "json",
+                     *               "file_name": "fila-agregada-3302858-2026-11-20.json",
+                     *               "url": "http://localhost:4173/api/open-data/queue/history/2026-11-20?client=3302858&format=json"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenQueueHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportOpenQueueSnapshot: {
+        parameters: {
+            query: {
+                /**
+                 * @description The client code (`cli_codigo`, as in the public search). Missing is a 400.
+                 * @example 3302858
+                 */
+                client: components["parameters"]["OpenDataClient"];
+                /** @description `csv` (default) or `json`. */
+                format?: components["parameters"]["OpenDataFormat"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The day, YYYY-MM-DD.
+                 * @example 2026-11-20
+                 */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OpenAggregateTable"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            /** @description No snapshot of that day is kept, or no client has this code */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Não há retrato guardado de 2026-10-01. Veja as datas em /api/open-data/queue/history."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOpenDataCatalog: {
+        parameters: {
+            query: {
+                /**
+                 * @description The client code (`cli_codigo`, as in the public search). Missing is a 400.
+                 * @example 3302858
+                 */
+                client: components["parameters"]["OpenDataClient"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalog */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "@context": {
+                     *         "dcat": "http://www.w3.org/ns/dcat#",
+                     *         "dct": "http://purl.org/dc/terms/"
+                     *       },
+                     *       "@id": "http://localhost:4173/api/open-data/catalog.jsonld?client=3302858",
+                     *       "@type": "dcat:Catalog",
+                     *       "dct:title": "Dados abertos da fila da saúde de Prefeitura Municipal de Mesquita",
+                     *       "dct:description": "A fila de consultas e exames da regulação, sem identificação.",
+                     *       "dct:publisher": {
+                     *         "@type": "foaf:Agent",
+                     *         "foaf:name": "Prefeitura Municipal de Mesquita"
+                     *       },
+                     *       "dcat:dataset": [
+                     *         {
+                     *           "@id": "http://localhost:4173/dados-abertos#fila-agregada",
+                     *           "@type": "dcat:Dataset",
+                     *           "dct:title": "Fila agregada por procedimento, unidade e mês",
+                     *           "dct:description": "Entradas, atendidas, aguardando e espera por mês.",
+                     *           "dcat:distribution": [
+                     *             {
+                     *               "@type": "dcat:Distribution",
+                     *               "dcat:accessURL": "http://localhost:4173/api/open-data/queue/aggregates?client=3302858&format=csv"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/ld+json": components["schemas"]["DcatCatalog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -3726,6 +4659,49 @@ export interface operations {
                     "application/json": components["schemas"]["RssFeed"][];
                 };
             };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getClientPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The client code (`cli_codigo`).
+                 * @example 3302858
+                 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's privacy facts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "client": {
+                     *         "code": "3302858",
+                     *         "name": "Prefeitura Municipal de Mesquita",
+                     *         "type": "MUNICIPIO"
+                     *       },
+                     *       "encarregado": {
+                     *         "name": "Renata Moreira Lopes",
+                     *         "email": "encarregado.dados@exemplo.gov.br",
+                     *         "phone": "2127970000"
+                     *       },
+                     *       "policy_url": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ClientPrivacy"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8824,6 +9800,8 @@ export interface operations {
             query?: {
                 /** @example answers */
                 list?: "answers" | "unreachable";
+                /** @description Why the list is read, for the patients' access log (`consulta` by default). */
+                purpose?: "consulta" | "exportacao";
             };
             header?: never;
             path: {
@@ -8870,6 +9848,7 @@ export interface operations {
                     "application/json": components["schemas"]["InterestCampaignRequests"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8973,6 +9952,455 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The patient's data */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment; filename="meus-dados-<YYYY-MM-DD>.json"`
+                     * @example attachment; filename="meus-dados-2026-11-20.json"
+                     */
+                    "Content-Disposition"?: string;
+                    /** @example no-store */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "generatedAt": "2026-11-20T18:42:07-03:00",
+                     *       "municipality": "Prefeitura Municipal de Mesquita",
+                     *       "account": {
+                     *         "id": 1,
+                     *         "name": "Maria Aparecida dos Santos",
+                     *         "cpf": "52998224725",
+                     *         "cns": "898001234567891",
+                     *         "birthDate": "1968-03-14",
+                     *         "email": "maria.aparecida@exemplo.com.br",
+                     *         "phone": "21987654321",
+                     *         "motherName": "Josefa Maria dos Santos",
+                     *         "cep": "26553-000",
+                     *         "gender": "f",
+                     *         "ibgeCode": "3302858",
+                     *         "maritalStatusId": 2,
+                     *         "dependentsId": 1,
+                     *         "status": 2,
+                     *         "hasAcceptedTerms": true,
+                     *         "statusNotices": true,
+                     *         "googleLinked": false,
+                     *         "hasPassword": true,
+                     *         "image": null,
+                     *         "createdAt": "2024-02-10T09:12:44-03:00"
+                     *       },
+                     *       "requests": [
+                     *         {
+                     *           "fir_id": 1001,
+                     *           "fir_fila_id": 77,
+                     *           "fir_tipos_filas": "CONSULTAS",
+                     *           "fir_codigo_cliente": "3302858",
+                     *           "fir_ordem_regulada": 12,
+                     *           "fir_iniciais_nome": "M. A. S.",
+                     *           "fir_data_nascimento": "1968-03-14",
+                     *           "fir_data_solicitacao": "2026-09-02",
+                     *           "fir_data_entrada_fila": "2026-09-02",
+                     *           "fir_data_agendamento": null,
+                     *           "fir_data_execucao": null,
+                     *           "fir_data_atendimento": null,
+                     *           "fir_dias_na_fila": 79,
+                     *           "fir_cns": "898001234567891",
+                     *           "fir_procedimentos": "CONSULTA EM CARDIOLOGIA",
+                     *           "fir_prioridade": "P2",
+                     *           "fir_nome_unidade_saude_solicitante": "UBS Centro",
+                     *           "fir_nome_unidade_saude_reguladora": "Central de Regulação Municipal",
+                     *           "fir_nome_unidade_saude_executante": null,
+                     *           "fir_observacao": null,
+                     *           "fir_status": "SOLICITADO",
+                     *           "tempo_espera": "79 dias"
+                     *         }
+                     *       ],
+                     *       "notices": [
+                     *         {
+                     *           "id": "i-12",
+                     *           "kind": "imediata",
+                     *           "title": "Vacinação contra a gripe",
+                     *           "message": "A vacina contra a gripe já está disponível na sua unidade de saúde.",
+                     *           "sentAt": "2026-11-18T09:00:00-03:00",
+                     *           "readAt": null
+                     *         }
+                     *       ],
+                     *       "interestAnswers": [],
+                     *       "pushSubscriptions": [],
+                     *       "dataRequests": [
+                     *         {
+                     *           "id": 4,
+                     *           "kind": "correcao",
+                     *           "fields": "Telefone",
+                     *           "correction": "(21) 98888-7777",
+                     *           "requestedAt": "2026-11-20T10:15:00-03:00",
+                     *           "deadline": "2026-12-05",
+                     *           "daysLeft": 15,
+                     *           "status": "aberta",
+                     *           "answer": null,
+                     *           "answeredAt": null
+                     *         }
+                     *       ],
+                     *       "accessLog": [
+                     *         {
+                     *           "id": 12,
+                     *           "at": "2026-11-20T14:02:11-03:00",
+                     *           "role": "Administrador municipal",
+                     *           "municipality": "Prefeitura Municipal de Mesquita",
+                     *           "purpose": "Consulta aos dados do usuário no Portal Gerencial"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyDataExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyDataRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The patient's requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "rows": [
+                     *         {
+                     *           "id": 4,
+                     *           "kind": "correcao",
+                     *           "fields": "Telefone",
+                     *           "correction": "(21) 98888-7777",
+                     *           "requestedAt": "2026-11-20T10:15:00-03:00",
+                     *           "deadline": "2026-12-05",
+                     *           "daysLeft": 15,
+                     *           "status": "aberta",
+                     *           "answer": null,
+                     *           "answeredAt": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataRequestList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createMyDataRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "correcao",
+                 *       "fields": "Telefone",
+                 *       "correction": "(21) 98888-7777"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DataRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The request, filed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "kind": "correcao",
+                     *       "fields": "Telefone",
+                     *       "correction": "(21) 98888-7777",
+                     *       "requestedAt": "2026-11-20T10:15:00-03:00",
+                     *       "deadline": "2026-12-05",
+                     *       "daysLeft": 15,
+                     *       "status": "aberta",
+                     *       "answer": null,
+                     *       "answeredAt": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The patient already has an open request to delete their account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Você já pediu a exclusão da sua conta. Aguarde a resposta da Secretaria de Saúde."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyAccessLog: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size (the screens use 10, or 99 for news and RSS).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Rows to skip, `limit * (page - 1)`.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the patient's log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "rows": [
+                     *         {
+                     *           "id": 12,
+                     *           "at": "2026-11-20T14:02:11-03:00",
+                     *           "role": "Administrador municipal",
+                     *           "municipality": "Prefeitura Municipal de Mesquita",
+                     *           "purpose": "Consulta aos dados do usuário no Portal Gerencial"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccessLogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAppUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "usu_id": 1,
+                     *       "usu_nome_usuario": "Maria Aparecida dos Santos",
+                     *       "usu_email": "maria.aparecida@exemplo.com.br",
+                     *       "usu_nome_mae": "Josefa Maria dos Santos",
+                     *       "usu_nascimento": "1968-03-14",
+                     *       "usu_cpf": "52998224725",
+                     *       "usu_cep": "26553-000",
+                     *       "usu_telefone": "21987654321",
+                     *       "usu_cns": "898001234567891",
+                     *       "usu_status": 2,
+                     *       "usu_imagem": null,
+                     *       "usu_genero": "f",
+                     *       "usu_cod_ibge_municipio": "3302858",
+                     *       "usu_id_estados_civis": 2,
+                     *       "usu_id_dependentes": 1,
+                     *       "anexos": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AppUserDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDataRequests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page size (the screens use 10, or 99 for news and RSS).
+                 * @example 10
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Rows to skip, `limit * (page - 1)`.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 1,
+                     *       "open": 1,
+                     *       "rows": [
+                     *         {
+                     *           "id": 4,
+                     *           "kind": "correcao",
+                     *           "fields": "Telefone",
+                     *           "correction": "(21) 98888-7777",
+                     *           "requestedAt": "2026-11-20T10:15:00-03:00",
+                     *           "deadline": "2026-12-05",
+                     *           "daysLeft": 15,
+                     *           "status": "aberta",
+                     *           "answer": null,
+                     *           "answeredAt": null,
+                     *           "answeredBy": null,
+                     *           "patient": {
+                     *             "id": 1,
+                     *             "name": "Maria Aparecida dos Santos",
+                     *             "cpf": "52998224725"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffDataRequestPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    answerDataRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "atendida",
+                 *       "answer": "Telefone corrigido no cadastro em 21/11/2026."
+                 *     }
+                 */
+                "application/json": components["schemas"]["DataRequestAnswer"];
+            };
+        };
+        responses: {
+            /** @description The request, answered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 4,
+                     *       "kind": "correcao",
+                     *       "fields": "Telefone",
+                     *       "correction": "(21) 98888-7777",
+                     *       "requestedAt": "2026-11-20T10:15:00-03:00",
+                     *       "deadline": "2026-12-05",
+                     *       "daysLeft": 14,
+                     *       "status": "atendida",
+                     *       "answer": "Telefone corrigido no cadastro em 21/11/2026.",
+                     *       "answeredAt": "2026-11-21T09:30:00-03:00",
+                     *       "answeredBy": "Administrador Mesquita",
+                     *       "patient": {
+                     *         "id": 1,
+                     *         "name": "Maria Aparecida dos Santos",
+                     *         "cpf": "52998224725"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StaffDataRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request was already answered */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mensagem": "Esta solicitação já foi respondida."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };

@@ -33,6 +33,18 @@ export const REQUEST_BODIES: Record<string, BodySchema> = {
       }
     }
   },
+  "answerDataRequest": {
+    "type": "object",
+    "properties": {
+      "status": {
+        "type": "string"
+      },
+      "answer": {
+        "type": "string",
+        "maxLength": 1000
+      }
+    }
+  },
   "answerInterestQuestion": {
     "type": "object",
     "properties": {
@@ -126,6 +138,28 @@ export const REQUEST_BODIES: Record<string, BodySchema> = {
         "type": "integer",
         "minimum": 0,
         "maximum": 3650
+      }
+    }
+  },
+  "createMyDataRequest": {
+    "type": "object",
+    "properties": {
+      "kind": {
+        "type": "string"
+      },
+      "fields": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "maxLength": 200
+      },
+      "correction": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "maxLength": 1000
       }
     }
   },

@@ -9,6 +9,8 @@
  * - `acceptPatientOnAdmin`: a patient's token is accepted on the Portal Gerencial's operations.
  * - `keepFailedImportRows`: a queue import with a bad row ends FALHOU but keeps its good rows.
  * - `leakOpenData`: the open-data export carries the birth date and the initials.
+ * - `leakSmallAggregates`: the open data's aggregate table publishes counts from 1 to 4 and medians
+ *   of fewer than 5 waits.
  * - `noBodyLimit`: a body of any size is read and handled (no 413).
  * - `acceptPrototypeKeys`: a JSON body naming `__proto__` or `constructor` reaches the handlers.
  * - `acceptForeignRecipients`: a send takes CPFs of another municipality's patients.
@@ -28,14 +30,24 @@
  *   municipality, not only the staff's own.
  * - `restampAnswers`: answering a campaign's question again with the same answer records it anew
  *   (a new `answeredAt`), as if it were a second answer.
+ * - `priorityEstimatesFromFewCases`: the wait estimates give a priority class its median and 9 in
+ *   10 from 5 served requests on, below the 20 the contract asks for.
+ * - `exactOpenData`: the open-data export leaves every row as it is: no 'Outras unidades', no wider
+ *   band or quarter, no row left out, so groups of 1 to 4 rows are published.
+ * - `exactDashboardCounts`: the public dashboard's flow (queue_flow) sends its counts of 1 to 4
+ *   instead of null.
+ * - `foreignAccessLog`: a patient's access log ('Quem acessou meus dados') lists the accesses to
+ *   every patient of their municipality, not only their own.
  */
 export type Fault =
+  | 'foreignAccessLog'
   | 'ignoreStatusFilter'
   | 'leakFullName'
   | 'leakUpperCaseName'
   | 'acceptPatientOnAdmin'
   | 'keepFailedImportRows'
   | 'leakOpenData'
+  | 'leakSmallAggregates'
   | 'noBodyLimit'
   | 'acceptPrototypeKeys'
   | 'acceptForeignRecipients'
@@ -49,7 +61,10 @@ export type Fault =
   | 'foreignNotices'
   | 'repeatStatusNotices'
   | 'campaignAcrossClients'
-  | 'restampAnswers';
+  | 'restampAnswers'
+  | 'priorityEstimatesFromFewCases'
+  | 'exactOpenData'
+  | 'exactDashboardCounts';
 
 const active = new Set<Fault>();
 

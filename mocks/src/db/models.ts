@@ -37,6 +37,13 @@ export const models = {
     coc_horas_notificar_novamente: num,
     /** Whether patients get a notice when an import changes one of their requests' status. */
     coc_avisos_automaticos: bool,
+    /** The encarregado pelo tratamento de dados pessoais (LGPD art. 41); null while none is named. */
+    coc_encarregado_nome: nullText,
+    coc_encarregado_email: nullText,
+    /** Digits only. */
+    coc_encarregado_telefone: nullText,
+    /** The client's own privacy policy or ouvidoria page. */
+    coc_link_privacidade: nullText,
   },
   cidade: {
     id: primaryKey(Number),
@@ -218,6 +225,23 @@ export const models = {
     ide_unidades: numbers,
     /** JSON text of the rows the import replaced, as they were before it. */
     ide_anteriores: text,
+  },
+  /**
+   * The open data's history: the aggregate table of a client's queue as it stood on a day, stored
+   * when an import of that day finished (or was undone), one per client and day, kept 12 months
+   * (GET /api/open-data/queue/history/{date}).
+   */
+  historicoAberto: {
+    /** `<client code>:<YYYY-MM-DD>`: a later import the same day replaces the day's table. */
+    hia_chave: primaryKey(String),
+    hia_codigo_cliente: text,
+    /** The day (YYYY-MM-DD): the date of the data the table was computed on. */
+    hia_data: text,
+    /** epoch ms */
+    hia_guardado_em: num,
+    hia_total_linhas: num,
+    /** JSON text of the published lines (OpenAggregateRow[], counts 1 to 4 already null). */
+    hia_linhas: text,
   },
   categoria: {
     cat_id: primaryKey(Number),
@@ -405,6 +429,44 @@ export const models = {
     ips_p256dh: text,
     ips_auth: text,
     ips_criado_em: text,
+  },
+  /**
+   * A patient's request about their data ('Meus dados', LGPD art. 18): a correction (which data,
+   * the correct value) or the deletion of the account, answered once by the staff of the patient's
+   * client. The patient's name and CPF are copied: a deleted account keeps neither.
+   */
+  solicitacaoTitular: {
+    sot_id: primaryKey(Number),
+    sot_id_usuarios: num,
+    sot_id_clientes: num,
+    sot_nome_usuario: text,
+    sot_cpf: nullText,
+    /** correcao or exclusao. */
+    sot_tipo: text,
+    sot_campos: nullText,
+    sot_correcao: nullText,
+    sot_criado_em: text,
+    /** aberta, atendida or recusada. */
+    sot_situacao: text,
+    sot_resposta: nullText,
+    sot_respondido_em: nullText,
+    sot_respondido_por_id: nullNum,
+    sot_respondido_por_nome: nullText,
+  },
+  /**
+   * The access log: one row each time staff read a patient's personal data (their details, a list
+   * holding them). Append-only: no handler updates or deletes a row. The staff user (acd_id_usc)
+   * is kept for an audit and never shown to the patient.
+   */
+  acessoDados: {
+    acd_id: primaryKey(Number),
+    acd_id_usuarios: num,
+    acd_em: text,
+    acd_perfil: text,
+    acd_id_clientes: num,
+    acd_municipio: text,
+    acd_finalidade: text,
+    acd_id_usc: num,
   },
   /** Control panel: movement log. */
   logTeleconsulta: {

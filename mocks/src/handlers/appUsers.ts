@@ -14,7 +14,9 @@ import { hashPassword } from '../core/passwords';
 import { ok, route } from '../core/route';
 import { isStrongPassword } from '@portal/contracts/passwords';
 import { PASSWORD_MAX_LENGTH } from '@portal/contracts/limits';
+import { ACCESS_PURPOSES } from '@portal/contracts/dataSubject';
 import { db } from '../db';
+import { recordAccess } from './accessLog';
 import { ownClient } from './clients';
 import { ACTIVE, appUser, patientById } from './patients';
 
@@ -46,6 +48,22 @@ export const appUserHandlers = [
       return ok({ count: result.count, rows: result.rows.map(appUser) });
     },
     { roles: ['admin'], empty: () => ({ count: 0, rows: [] }) },
+  ),
+
+  // 'Detalhes': the whole account, and an entry in the patient's access log before it leaves.
+  route<'getAppUser', { id: string }>(
+    'get',
+    '/api/app-users/:id',
+    'getAppUser',
+    ({ params, session }) => {
+      const client = ownClient(session);
+      const id = Number(params.id);
+      const user = Number.isInteger(id) && id > 0 ? ownAppUser(client.cli_id, id) : null;
+      if (!user) throw notFound('Usuário não encontrado.');
+      recordAccess(session, [user.usu_id], ACCESS_PURPOSES.appUserDetail);
+      return ok({ ...appUser(user), anexos: attachmentsOf(user.usu_anexos) });
+    },
+    { roles: ['admin'] },
   ),
 
   route(

@@ -6,6 +6,7 @@
  * are kept for a phone call. Answers are exported to the regulation system, which stays the source
  * of truth: an answer never takes a request out of the queue.
  */
+import { ACCESS_PURPOSES } from '@portal/contracts/dataSubject';
 import { QUEUE_STATUSES } from '@portal/contracts/queue';
 import type { Schemas } from '../core/contract';
 import { hasFault } from '../core/faults';
@@ -16,6 +17,7 @@ import { created, ok, route } from '../core/route';
 import { brDay, daysBetween, isoOf, nowMoment, today } from '../core/time';
 import { db, nextId, queueIndex, type Data, type Patient, type Row } from '../db';
 import { INTERACTION } from '../seed/catalog';
+import { recordAccess } from './accessLog';
 import { ownClient } from './clients';
 import { announceNotice } from './notifications/announce';
 import { ACTIVE, patientById, patientByEmail } from './patients';
@@ -340,6 +342,11 @@ export const campaignHandlers = [
         list === undefined || list === 'answers' || list === 'unreachable',
         'O parâmetro list é inválido.',
       );
+      const purpose = textParam(query, 'purpose');
+      check(
+        purpose === undefined || purpose === 'consulta' || purpose === 'exportacao',
+        'O parâmetro purpose é inválido.',
+      );
       const asked = questionsOf(campaign.cin_id);
       const chosen =
         list === 'answers'
@@ -352,6 +359,15 @@ export const campaignHandlers = [
           .getAll()
           .filter((u) => u.usu_cpf)
           .map((u) => [`${u.usu_id_clientes}|${u.usu_cpf}`, u]),
+      );
+      // Every patient with an account among the rows finds this read in their access log.
+      recordAccess(
+        session,
+        chosen.flatMap((q) => {
+          const account = q.pin_cpf ? accounts.get(`${client.cli_id}|${q.pin_cpf}`) : undefined;
+          return account ? [account.usu_id] : [];
+        }),
+        purpose === 'exportacao' ? ACCESS_PURPOSES.listExport : ACCESS_PURPOSES.campaignAnswers,
       );
       return ok({
         count: chosen.length,

@@ -25,7 +25,14 @@ import {
   STAFF_LOGIN_MIN_LENGTH,
   STAFF_REMOVAL_REFUSALS,
 } from '@portal/contracts/staffLogin';
-import { isPersonName } from '../core/rules';
+import { isEmail, isPersonName, isUrl } from '../core/rules';
+import { onlyDigits } from '@portal/contracts/documents';
+import { isEmailWithinLength } from '@portal/contracts/registry';
+import {
+  ENCARREGADO_MESSAGES,
+  isEncarregadoName,
+  PRIVACY_URL_MAX,
+} from '@portal/contracts/privacy';
 import { isoOf, nowMoment } from '../core/time';
 import { db, nextId, type Row } from '../db';
 
@@ -77,6 +84,46 @@ function adminUser(user: Row<'usuarioCliente'>): AdminUser {
       },
     },
   };
+}
+
+const PRIVACY_FIELDS = [
+  'coc_encarregado_nome',
+  'coc_encarregado_email',
+  'coc_encarregado_telefone',
+  'coc_link_privacidade',
+] as const;
+type PrivacyInput = Partial<Record<(typeof PRIVACY_FIELDS)[number], string | null>>;
+
+/**
+ * The encarregado's fields and the privacy page's address after an update: absent, as they were;
+ * null or blank, removed. Refused (BAD_USER_INPUT, nothing saved) when a value breaks its rule or
+ * the name and e-mail would not be both set or both empty.
+ */
+function privacyFields(config: Row<'configuracao'>, input: PrivacyInput) {
+  const next = Object.fromEntries(
+    PRIVACY_FIELDS.map((field) => {
+      const sent = input[field];
+      if (sent === undefined) return [field, config[field]];
+      const value = typeof sent === 'string' ? sent.trim() : '';
+      return [field, value || null];
+    }),
+  ) as Record<(typeof PRIVACY_FIELDS)[number], string | null>;
+  const phone = next.coc_encarregado_telefone && onlyDigits(next.coc_encarregado_telefone);
+  const refuse = (message: string) => gqlError(message, 'BAD_USER_INPUT');
+  if (
+    !next.coc_encarregado_nome !== !next.coc_encarregado_email ||
+    (phone && !next.coc_encarregado_nome)
+  )
+    throw refuse(ENCARREGADO_MESSAGES.nameAndEmail);
+  if (next.coc_encarregado_nome && !isEncarregadoName(next.coc_encarregado_nome))
+    throw refuse(ENCARREGADO_MESSAGES.name);
+  const email = next.coc_encarregado_email;
+  if (email && !(isEmail(email) && isEmailWithinLength(email)))
+    throw refuse(ENCARREGADO_MESSAGES.email);
+  if (phone !== null && !/^[0-9]{10,11}$/.test(phone)) throw refuse(ENCARREGADO_MESSAGES.phone);
+  const url = next.coc_link_privacidade;
+  if (url && !(isUrl(url) && url.length <= PRIVACY_URL_MAX)) throw refuse(ENCARREGADO_MESSAGES.url);
+  return { ...next, coc_encarregado_telefone: phone || null };
 }
 
 const clientUserOf = (id: number) =>
@@ -321,7 +368,8 @@ defineResolvers({
     const input = clientConfiguration as {
       coc_ativo_portal: boolean;
       coc_avisos_automaticos?: boolean | null;
-    };
+    } & PrivacyInput;
+    const privacy = privacyFields(config, input);
     return db.configuracao.update({
       where: { coc_id: { equals: config.coc_id } },
       data: {
@@ -330,6 +378,7 @@ defineResolvers({
         ...(typeof input.coc_avisos_automaticos === 'boolean'
           ? { coc_avisos_automaticos: input.coc_avisos_automaticos }
           : {}),
+        ...privacy,
       },
     });
   },

@@ -30,6 +30,7 @@ import { db, markChanged, nextId, type Data } from '../db';
 import { hasFault } from '../core/faults';
 import { canUndo, commitImport, discardStaged, stageImport, undoImport } from '../import/commit';
 import { ownClient } from './clients';
+import { keepOpenDataSnapshot } from './openDataAggregates';
 import { readCsvUpload, UploadTooLarge } from '../import/upload';
 import { importWarnings } from '../import/warnings';
 import { sendStatusNotices, toldAgain, type StatusChange } from './notifications/statusNotices';
@@ -150,6 +151,8 @@ async function runImport(
     // The `repeatStatusNotices` fault (tests only): the rows left as they were are told again.
     if (hasFault('repeatStatusNotices')) changes.push(...toldAgain(client, importId, rows));
     const notices = sendStatusNotices(importId, client, changes);
+    // The open data's history: the aggregate table as it stands on the day of this import.
+    keepOpenDataSnapshot(client);
     setStatus(importId, {
       ims_situacao: leftOut ? 'CONCLUIDO_COM_ERROS' : 'CONCLUIDO',
       ims_linhas_importadas: rows.length,
@@ -319,7 +322,10 @@ async function undoClientImport(importId: number, session: Session) {
   let counts: ReturnType<typeof undoImport> = null;
   const undone = running.then(() => {
     counts = undoImport(importId, client.cli_codigo);
-    if (counts) setStatus(importId, { ims_situacao: 'DESFEITA' });
+    if (counts) {
+      setStatus(importId, { ims_situacao: 'DESFEITA' });
+      keepOpenDataSnapshot(client.cli_codigo);
+    }
   });
   running = undone.catch(() => {});
   await undone;

@@ -5,6 +5,7 @@ import { setSeed } from '../db';
 import { seedSnapshot } from '../seed';
 import { botHandlers } from './bots';
 import { campaignHandlers } from './campaigns';
+import { dataSubjectHandlers } from './dataSubject';
 import { clientHandlers } from './clients';
 import { dashboardHandlers } from './dashboard';
 import { googleStandInHandlers } from './googleStandIn';
@@ -12,7 +13,9 @@ import { importHandlers } from './import';
 import { newsHandlers } from './news';
 import { notificationHandlers } from './notifications';
 import { openDataHandlers } from './openData';
+import { openDataAggregateHandlers } from './openDataAggregates';
 import { panelHandlers } from './panel';
+import { privacyNoticeHandlers } from './privacyNotice';
 import { queueHandlers } from './queue';
 import { rssHandlers } from './rss';
 import { appUserHandlers } from './appUsers';
@@ -29,14 +32,17 @@ export const handlers = [
   doorHandler,
   ...queueHandlers,
   ...openDataHandlers,
+  ...openDataAggregateHandlers,
   ...patientAuthHandlers,
   ...appUserHandlers,
   ...clientHandlers,
+  ...privacyNoticeHandlers,
   ...dashboardHandlers,
   ...newsHandlers,
   ...rssHandlers,
   ...botHandlers,
   ...campaignHandlers,
+  ...dataSubjectHandlers,
   ...notificationHandlers,
   ...importHandlers,
   ...panelHandlers,

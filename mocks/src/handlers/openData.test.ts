@@ -1,7 +1,9 @@
 /**
  * The open-data export of the mock backend, against the seed's own rows: every row once, each
- * column the field it names (the age band computed here independently), nothing identifying in
- * any cell, the filters, the 400s, and a stream that starts before the file is written.
+ * column the field it names (the age band computed here independently, dates by month), nothing
+ * identifying in any cell, the filters, the 400s, and a stream that starts before the file is
+ * written. The small-group rule's own tests are in smallGroups.test.ts; here it is switched off
+ * (the `exactOpenData` fault) where a test compares each line with its source row.
  */
 import {
   AGE_BANDS,
@@ -61,6 +63,8 @@ describe('GET /api/open-data/queue (CSV)', () => {
   });
 
   it('holds every row of the client once, each column the field it names', async () => {
+    // The rule off: each row as it is, so the file can be compared with the source rows.
+    setFault('exactOpenData');
     const { cells } = await download(`client=${CLIENT}`);
     const lines = cells.slice(1);
     const rows = sourceRows();
@@ -70,10 +74,11 @@ describe('GET /api/open-data/queue (CSV)', () => {
       ['procedimento', (r) => r.fir_procedimentos],
       ['situacao', (r) => r.fir_status],
       ['posicao', (r) => String(r.fir_ordem_regulada)],
-      ['data_solicitacao', (r) => r.fir_data_solicitacao],
-      ['data_entrada_fila', (r) => r.fir_data_entrada_fila],
-      ['data_agendamento', (r) => r.fir_data_agendamento],
-      ['data_execucao', (r) => r.fir_data_execucao],
+      // Dates by month, never the day.
+      ['data_solicitacao', (r) => r.fir_data_solicitacao.slice(0, 7)],
+      ['data_entrada_fila', (r) => r.fir_data_entrada_fila?.slice(0, 7) ?? null],
+      ['data_agendamento', (r) => r.fir_data_agendamento?.slice(0, 7) ?? null],
+      ['data_execucao', (r) => r.fir_data_execucao?.slice(0, 7) ?? null],
       ['dias_na_fila', (r) => String(r.fir_dias_na_fila)],
       ['unidade_solicitante', (r) => r.fir_nome_unidade_saude_solicitante],
       ['unidade_executante', (r) => r.fir_nome_unidade_saude_executante],
@@ -97,7 +102,14 @@ describe('GET /api/open-data/queue (CSV)', () => {
     );
   });
 
-  it('has no name, initials, CPF, CNS digits or birth date in any cell', async () => {
+  it('with the rule on, holds every row but those it left out, and says how many', async () => {
+    const { cells, headers } = await download(`client=${CLIENT}`);
+    const suppressed = Number(headers.get('x-suppressed-rows'));
+    expect(cells.slice(1).length + suppressed).toBe(sourceRows().length);
+    expect(Number(headers.get('x-generalized-rows'))).toBeGreaterThan(0);
+  });
+
+  it('has no name, initials, CPF, CNS digits, birth date or day in any cell', async () => {
     const { cells } = await download(`client=${CLIENT}`);
     const text = cells.flat();
     const rows = sourceRows();
@@ -117,9 +129,10 @@ describe('GET /api/open-data/queue (CSV)', () => {
           found.push(`${name}: ${line[i]} (CNS digits)`);
       });
     expect(found).toEqual([]);
-    // The birth date is nowhere: each row's line would need it in a column; the columns that
-    // hold dates are exactly the event dates (checked above), and no other cell is a date.
-    expect(text.some((cell) => /^\d{4}-\d{2}-\d{2}$/.test(cell))).toBe(true);
+    // No cell is a date with its day: the event dates are months (or quarters), and the birth
+    // date is nowhere.
+    expect(text.some((cell) => /\d{4}-\d{2}-\d{2}/.test(cell))).toBe(false);
+    expect(text.some((cell) => /^\d{4}-\d{2}$/.test(cell))).toBe(true);
   });
 
   it('names a narrowed file by its filter, never as the whole file', async () => {
@@ -139,12 +152,13 @@ describe('GET /api/open-data/queue (CSV)', () => {
   });
 
   it('narrows by service and status, in export order', async () => {
-    const { cells } = await download(`client=${CLIENT}&service=EXAMES&status=AGENDADO`);
+    const { cells, headers } = await download(`client=${CLIENT}&service=EXAMES&status=AGENDADO`);
     const lines = cells.slice(1);
     const expected = sourceRows().filter(
       (r) => r.fir_tipos_filas === 'EXAMES' && r.fir_status === 'AGENDADO',
     );
-    expect(lines).toHaveLength(expected.length);
+    // The narrowed file's groups are counted within it: the rows it leaves out are said.
+    expect(lines.length + Number(headers.get('x-suppressed-rows'))).toBe(expected.length);
     expect(lines.length).toBeGreaterThan(0);
     expect(
       lines.every((l) => l[col('servico')] === 'EXAMES' && l[col('situacao')] === 'AGENDADO'),
@@ -231,7 +245,8 @@ describe('streaming', () => {
     let total = lines - 1;
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
       total += new TextDecoder().decode(chunk.value).split('\r\n').length - 1;
-    expect(total).toBe(sourceRows().length + 1);
+    const suppressed = Number(response.headers.get('x-suppressed-rows'));
+    expect(total).toBe(sourceRows().length + 1 - suppressed);
   }, 60_000);
 });
 
@@ -240,11 +255,17 @@ describe('GET /api/open-data/queue/info', () => {
     const info = await rest('GET', `/api/open-data/queue/info?client=${CLIENT}`);
     expect(info.status).toBe(200);
     const rows = sourceRows();
-    expect(info.body.rows).toBe(rows.length);
-    const solicitado = info.body.by_status.find(
-      (s: { status: string }) => s.status === 'SOLICITADO',
+    // The rows the small-group rule left out are not in the file, nor in its count.
+    const { suppressed_rows: suppressed, generalized_rows: generalized } = info.body.small_groups;
+    expect(info.body.rows).toBe(rows.length - suppressed);
+    expect(generalized).toBeGreaterThan(0);
+    const byStatus = info.body.by_status as Array<{ status: string; rows: number }>;
+    expect(byStatus.reduce((n, s) => n + s.rows, 0)).toBe(info.body.rows);
+    const { cells } = await download(`client=${CLIENT}`);
+    const at = NAMES.indexOf('situacao');
+    expect(byStatus.find((s) => s.status === 'SOLICITADO')!.rows).toBe(
+      cells.slice(1).filter((line) => line[at] === 'SOLICITADO').length,
     );
-    expect(solicitado.rows).toBe(rows.filter((r) => r.fir_status === 'SOLICITADO').length);
     expect(info.body.data_date).toBe(meta.lastCheck.slice(0, 10));
     expect(info.body.client.code).toBe(CLIENT);
     expect(info.body.files.map((f: { file_name: string }) => f.file_name)).toEqual([

@@ -3,9 +3,15 @@
  * identifiers, streamed as CSV or JSON with the rules of contracts/src/openData.ts. The rows are
  * taken (as references) when the download starts, so an import during a download does not mix two
  * versions of the queue; each line is written when the client reads it, so memory stays flat.
+ *
+ * No small group: a first pass over the file's rows gives each its level of the small-group rule
+ * (`generalizationLevels`, one byte a row, kept until the queue changes), the second writes each
+ * row at its level as the client reads it, leaving out the suppressed ones.
  */
 import {
   CSV_BOM,
+  generalizationLevels,
+  generalizedRow,
   OPEN_DATA_FORMATS,
   OPEN_DATA_LICENCE,
   OPEN_DATA_MEDIA_TYPES,
@@ -15,11 +21,15 @@ import {
   openQueueCsvLine,
   openQueueFileName,
   openQueueRow,
+  summarizeGeneralization,
+  SUPPRESSED,
+  type GeneralizationSummary,
   type OpenDataFormat,
   type OpenQueueFilter,
   type OpenQueueRow,
 } from '@portal/contracts/openData';
 import { QUEUE_STATUSES, queueSwitchedOffMessage } from '@portal/contracts/queue';
+import { SMALL_GROUP_MIN } from '@portal/contracts/smallGroups';
 import { hasFault } from '../core/faults';
 import { badRequest, forbidden, notFound } from '../core/http';
 import { ok, route } from '../core/route';
@@ -82,16 +92,59 @@ function projected(row: QueueRow, dataDate: string): OpenQueueRow {
   return line;
 }
 
+/** The rows of a file and the level of each under the small-group rule, in export order. */
+interface FilePlan {
+  buckets: QueueRow[][];
+  levels: Uint8Array;
+  summary: GeneralizationSummary;
+}
+
+/** The plans of the last files asked for, until the queue or the date of the data changes. */
+const plans = new Map<string, FilePlan>();
+
+/**
+ * The file's plan: its rows taken now, and their levels counted over exactly these rows (a
+ * narrowed file is its own file: its groups are counted within it). The `exactOpenData` fault
+ * (tests only) leaves every row as it is, small groups and all.
+ */
+function filePlan(client: string, service?: string, status?: string): FilePlan {
+  const dataDate = dataDateOf();
+  const exact = hasFault('exactOpenData');
+  const key = [queueIndex.version, dataDate, client, service, status, exact].join('\u0000');
+  const kept = plans.get(key);
+  if (kept) return kept;
+  const buckets = exportBuckets(client, service, status);
+  const rows = buckets.flat();
+  const levels = exact
+    ? new Uint8Array(rows.length)
+    : generalizationLevels(
+        rows.map((row) => {
+          const line = openQueueRow(row, dataDate);
+          return {
+            procedimento: line.procedimento,
+            unidade_solicitante: line.unidade_solicitante,
+            faixa_etaria: line.faixa_etaria,
+            data_entrada_fila: line.data_entrada_fila,
+          };
+        }),
+      );
+  const plan = { buckets, levels, summary: summarizeGeneralization(levels) };
+  if (plans.size >= 8) plans.clear();
+  plans.set(key, plan);
+  return plan;
+}
+
 /** A stream of text pieces: the head, each row, the tail, read a chunk of rows at a time. */
 function textStream(
   head: string,
   buckets: QueueRow[][],
-  line: (row: QueueRow, first: boolean) => string,
+  line: (row: QueueRow, at: number, first: boolean) => string | null,
   tail: string,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let bucket = 0;
   let index = 0;
+  let at = 0;
   let first = true;
   let started = false;
   return new ReadableStream<Uint8Array>(
@@ -107,9 +160,13 @@ function textStream(
             index = 0;
             continue;
           }
-          text += line(rows[index] as QueueRow, first);
-          first = false;
+          const written = line(rows[index] as QueueRow, at, first);
+          if (written !== null) {
+            text += written;
+            first = false;
+          }
           index += 1;
+          at += 1;
           lines += 1;
         }
         if (bucket >= buckets.length) {
@@ -125,24 +182,34 @@ function textStream(
 function exportResponse(
   client: string,
   format: OpenDataFormat,
-  buckets: QueueRow[][],
+  { buckets, levels, summary }: FilePlan,
   filter: OpenQueueFilter,
 ) {
   const dataDate = dataDateOf();
+  /** The row as published at its level; null when it is left out. */
+  const published = (row: QueueRow, at: number) =>
+    levels[at]! >= SUPPRESSED ? null : generalizedRow(projected(row, dataDate), levels[at]!);
   const body =
     format === 'csv'
       ? textStream(
           CSV_BOM + openQueueCsvHeader(),
           buckets,
-          (row) => openQueueCsvLine(projected(row, dataDate)),
+          (row, at) => {
+            const line = published(row, at);
+            return line && openQueueCsvLine(line);
+          },
           '',
         )
       : textStream(
           `{"codigo_cliente":${JSON.stringify(client)},"data_dos_dados":${JSON.stringify(dataDate)},` +
             `"licenca":${JSON.stringify(OPEN_DATA_LICENCE)},` +
+            `"linhas_generalizadas":${summary.generalized},"linhas_suprimidas":${summary.suppressed},` +
             `"colunas":${JSON.stringify(OPEN_QUEUE_COLUMNS.map((c) => c.name))},"linhas":[\n`,
           buckets,
-          (row, first) => `${first ? '' : ',\n'}${JSON.stringify(projected(row, dataDate))}`,
+          (row, at, first) => {
+            const line = published(row, at);
+            return line && `${first ? '' : ',\n'}${JSON.stringify(line)}`;
+          },
           '\n]}\n',
         );
   return new Response(body, {
@@ -153,6 +220,9 @@ function exportResponse(
       'Content-Disposition': `attachment; filename="${openQueueFileName(client, dataDate, format, filter)}"`,
       'Cache-Control': 'no-cache',
       'X-Data-Date': dataDate,
+      // The small-group rule's work on this file (the JSON also says it in its head).
+      'X-Generalized-Rows': String(summary.generalized),
+      'X-Suppressed-Rows': String(summary.suppressed),
     },
   });
 }
@@ -163,13 +233,16 @@ export const openDataHandlers = [
     onlyKnownParameters(query, ['client']);
     const client = clientOf(query);
     const dataDate = dataDateOf();
+    // The rows the whole file publishes: the suppressed ones are not in it.
+    const { buckets, levels, summary } = filePlan(client.cli_codigo);
     const counts = new Map<string, number>();
-    for (const facet of queueIndex.facets(client.cli_codigo))
-      counts.set(
-        facet.status,
-        (counts.get(facet.status) ?? 0) +
-          queueIndex.search({ client: client.cli_codigo, ...facet }).length,
-      );
+    let at = 0;
+    for (const bucket of buckets)
+      for (const row of bucket) {
+        if (levels[at]! < SUPPRESSED)
+          counts.set(row.fir_status, (counts.get(row.fir_status) ?? 0) + 1);
+        at += 1;
+      }
     const byStatus = QUEUE_STATUSES.filter((s) => counts.has(s)).map((status) => ({
       status,
       rows: counts.get(status) ?? 0,
@@ -180,6 +253,12 @@ export const openDataHandlers = [
       last_update: meta.lastCheck,
       rows: byStatus.reduce((n, s) => n + s.rows, 0),
       by_status: byStatus,
+      small_groups: {
+        min_group: SMALL_GROUP_MIN,
+        generalized_rows: summary.generalized,
+        suppressed_rows: summary.suppressed,
+        by_step: summary.byStep,
+      },
       licence: { ...OPEN_DATA_LICENCE },
       files: OPEN_DATA_FORMATS.map((format) => ({
         format,
@@ -200,11 +279,9 @@ export const openDataHandlers = [
     const facets = queueIndex.facets(client.cli_codigo);
     if (service && !facets.some((f) => f.service === service))
       throw badRequest(`Serviço não encontrado neste município: ${service}.`, 'service');
-    return exportResponse(
-      client.cli_codigo,
-      format,
-      exportBuckets(client.cli_codigo, service, status),
-      { service, status },
-    );
+    return exportResponse(client.cli_codigo, format, filePlan(client.cli_codigo, service, status), {
+      service,
+      status,
+    });
   }),
 ];

@@ -21,7 +21,7 @@ const DAY = 86_400_000;
 const day = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
 
 /** Straight from the rows: the waits of the requests served in the year up to the data. */
-function direct(procedure: string) {
+function direct(procedure: string, priority?: string | null) {
   const end = meta.lastCheck.slice(0, 10);
   const endMs = day(end);
   const startMs = Date.UTC(
@@ -31,7 +31,8 @@ function direct(procedure: string) {
   );
   const rows = db.fila
     .getAll()
-    .filter((r) => r.fir_codigo_cliente === CLIENT && r.fir_procedimentos === procedure);
+    .filter((r) => r.fir_codigo_cliente === CLIENT && r.fir_procedimentos === procedure)
+    .filter((r) => priority === undefined || (r.fir_prioridade?.trim() || null) === priority);
   const waits: number[] = [];
   for (const r of rows) {
     if (r.fir_status === 'DEVOLVIDO') continue;
@@ -49,6 +50,9 @@ function direct(procedure: string) {
   };
 }
 
+/** A count as published: 1 to 4 is null (no group under 5). */
+const published = (n: number) => (n >= 1 && n <= 4 ? null : n);
+
 describe('wait estimates of the mock backend', () => {
   it("match a direct computation over the seed for 'CONSULTA EM CARDIOLOGIA'", async () => {
     const { data } = await gql(
@@ -59,7 +63,7 @@ describe('wait estimates of the mock backend', () => {
     const figures = direct(CARDIOLOGY);
     expect(figures.cases).toBeGreaterThanOrEqual(20);
     expect(data.queue_wait_estimates.data_date).toBe(meta.lastCheck.slice(0, 10));
-    expect(data.queue_wait_estimates.rows).toEqual([
+    expect(data.queue_wait_estimates.rows).toMatchObject([
       {
         service: 'CONSULTAS',
         procedure: CARDIOLOGY,
@@ -72,6 +76,33 @@ describe('wait estimates of the mock backend', () => {
     ]);
   });
 
+  it('match it for each priority class of cardiology, each on its own cases', async () => {
+    const { data } = await gql(
+      WaitEstimatesDocument,
+      { client: CLIENT, service: 'CONSULTAS', procedure: CARDIOLOGY },
+      { expectErrors: false },
+    );
+    const classes = data.queue_wait_estimates.rows[0]!.by_priority;
+    // The seed's cardiology has every class, only P3 (32 cases) with figures.
+    expect(classes.map((c) => c.priority)).toEqual(['P1', 'P2', 'P3', 'P4']);
+    for (const figures of classes) {
+      const own = direct(CARDIOLOGY, figures.priority);
+      const enough = own.cases >= 20;
+      expect(figures).toEqual({
+        priority: figures.priority,
+        cases: published(own.cases),
+        median_days: enough ? own.median : null,
+        p90_days: enough ? own.p90 : null,
+        unavailable: enough ? null : 'FEW_CASES',
+      });
+    }
+    expect(classes.find((c) => c.priority === 'P3')!.median_days).not.toBeNull();
+    expect(classes.find((c) => c.priority === 'P2')!).toMatchObject({
+      cases: 17,
+      unavailable: 'FEW_CASES',
+    });
+  });
+
   it('match it for every procedure of the client, with the service totals first', async () => {
     const { data } = await gql(WaitEstimatesDocument, { client: CLIENT }, { expectErrors: false });
     const rows = data.queue_wait_estimates.rows;
@@ -80,7 +111,18 @@ describe('wait estimates of the mock backend', () => {
     expect(rows.slice(0, totals.length)).toEqual(totals);
     for (const row of rows.filter((r) => r.procedure !== null)) {
       const figures = direct(row.procedure!);
-      expect(row).toMatchObject({ waiting: figures.waiting, cases: figures.cases });
+      expect(row).toMatchObject({
+        waiting: published(figures.waiting),
+        cases: published(figures.cases),
+      });
+      expect(row.by_priority.length).toBeGreaterThan(0);
+      for (const c of row.by_priority) {
+        const own = direct(row.procedure!, c.priority);
+        expect(c).toMatchObject({
+          cases: published(own.cases),
+          median_days: own.cases >= 20 ? own.median : null,
+        });
+      }
       if (figures.cases >= 20)
         expect(row).toMatchObject({ median_days: figures.median, p90_days: figures.p90 });
       else expect(row).toMatchObject({ median_days: null, unavailable: 'FEW_CASES' });
@@ -96,6 +138,10 @@ describe('wait estimates of the mock backend', () => {
     expect(none.data.queue_wait_estimates.rows).toEqual([]);
     const { data } = await gql(WaitEstimatesDocument, { client: CLIENT }, { expectErrors: false });
     expect(data.queue_wait_estimates.rows.some((r) => r.unavailable === 'FEW_CASES')).toBe(true);
+    // A class of 1 to 4 served requests has its count withheld, never a number under 5.
+    const classes = data.queue_wait_estimates.rows.flatMap((r) => r.by_priority);
+    expect(classes.some((c) => c.cases === null)).toBe(true);
+    expect(classes.filter((c) => c.cases !== null && c.cases > 0 && c.cases < 5)).toEqual([]);
   });
 
   it('are kept between asks only while the queue stays the same', async () => {
@@ -125,8 +171,8 @@ describe('wait estimates of the mock backend', () => {
         fir_data_solicitacao: dataDate,
       })),
     );
-    expect((await ask()).waiting).toBe(first.waiting + 3);
-    expect(direct(CARDIOLOGY).waiting).toBe(first.waiting + 3);
+    expect((await ask()).waiting).toBe(first.waiting! + 3);
+    expect(direct(CARDIOLOGY).waiting).toBe(first.waiting! + 3);
   });
 
   it('change with an import: 25 requests served within a week bring the median down', async () => {
@@ -191,7 +237,8 @@ describe('wait estimates of the mock backend', () => {
     const months = data.queue_flow.months;
     expect(months).toHaveLength(12);
     expect(months.at(-1)!.month).toBe(meta.lastCheck.slice(0, 7));
-    expect(months.reduce((n, m) => n + m.entries, 0)).toBeGreaterThan(0);
-    expect(months.reduce((n, m) => n + m.served, 0)).toBeGreaterThan(0);
+    // A count of 1 to 4 is null (no group under 5).
+    expect(months.reduce((n, m) => n + (m.entries ?? 0), 0)).toBeGreaterThan(0);
+    expect(months.reduce((n, m) => n + (m.served ?? 0), 0)).toBeGreaterThan(0);
   });
 });

@@ -91,17 +91,21 @@ describe('a queue switched off is published nowhere', () => {
     expect(other.data?.[field]).toBeTruthy();
   });
 
-  it.each(['/api/open-data/queue', '/api/open-data/queue/info'])(
-    '%s is a 403 with the message',
-    async (path) => {
-      const answer = await fetch(`${http.origin}${path}?client=${NILOPOLIS}`);
-      expect(answer.status).toBe(403);
-      expect(await answer.json()).toMatchObject({
-        mensagem: refusal('Prefeitura Municipal de Nilópolis'),
-      });
-      expect((await fetch(`${http.origin}${path}?client=${MESQUITA}`)).status).toBe(200);
-    },
-  );
+  it.each([
+    '/api/open-data/queue',
+    '/api/open-data/queue/info',
+    '/api/open-data/queue/aggregates',
+    '/api/open-data/queue/history',
+    '/api/open-data/queue/history/2026-11-20',
+    '/api/open-data/catalog.jsonld',
+  ])('%s is a 403 with the message', async (path) => {
+    const answer = await fetch(`${http.origin}${path}?client=${NILOPOLIS}`);
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toMatchObject({
+      mensagem: refusal('Prefeitura Municipal de Nilópolis'),
+    });
+    expect((await fetch(`${http.origin}${path}?client=${MESQUITA}`)).status).toBe(200);
+  });
 
   it('the client list still answers, saying the queue is off', async () => {
     const answer = await graphql(

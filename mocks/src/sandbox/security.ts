@@ -147,7 +147,23 @@ export function allowInlineScripts(res: Response, file: string): void {
   allowScripts(res, inlineScriptHashes(file));
 }
 
-const builtHashes = new Map<string, { mtimeMs: number; hashes: string[] }>();
+const builtFiles = new Map<string, { mtimeMs: number; value: unknown }>();
+
+/** A file a build wrote beside its pages, read once per build; undefined when there is none. */
+function builtFile<T>(file: string, read: (file: string) => T): T | undefined {
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  let kept = builtFiles.get(file);
+  if (kept?.mtimeMs !== mtimeMs) {
+    kept = { mtimeMs, value: read(file) };
+    builtFiles.set(file, kept);
+  }
+  return kept.value as T;
+}
 
 /**
  * Adds to the answer's script-src the hashes the app's build wrote beside its pages
@@ -155,19 +171,51 @@ const builtHashes = new Map<string, { mtimeMs: number; hashes: string[] }>();
  * allowed by what the build computed, not by reading the page again.
  */
 export function allowBuiltScripts(res: Response, dir: string): void {
-  const file = join(dir, CSP_HASHES_FILE);
-  let mtimeMs: number;
-  try {
-    mtimeMs = statSync(file).mtimeMs;
-  } catch {
-    return; // No inline scripts in this build.
+  // No file: no inline scripts in this build.
+  allowScripts(res, builtFile(join(dir, CSP_HASHES_FILE), readCspHashes) ?? []);
+}
+
+/**
+ * What a build writes beside its pages when their CSP must allow more: the portal's with VLibras
+ * on (`VITE_VLIBRAS`, ui/src/app/vlibras/vlibras.ts). A build with it off writes none.
+ */
+export const CSP_SOURCES_FILE = 'csp-sources.json';
+
+/** The directives such a file may widen, and the sources it may name in them. */
+const WIDENED = ['script-src', 'style-src', 'font-src', 'connect-src', 'worker-src'];
+const BUILT_SOURCE =
+  /^(?:'(?:unsafe-eval|wasm-unsafe-eval)'|blob:|https?:\/\/(?:\*\.)?[\w.-]+(?::\d+)?)$/;
+
+/** The sources of a `csp-sources.json` by directive; throws on anything it may not add. */
+export function readCspSources(file: string): Record<string, string[]> {
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error(`${file}: not an object of directives`);
+  for (const [directive, sources] of Object.entries(parsed)) {
+    if (!WIDENED.includes(directive)) throw new Error(`${file}: may not widen ${directive}`);
+    if (
+      !Array.isArray(sources) ||
+      !sources.every((s) => typeof s === 'string' && BUILT_SOURCE.test(s))
+    )
+      throw new Error(`${file}: ${directive} lists a source a build may not add`);
   }
-  let kept = builtHashes.get(file);
-  if (kept?.mtimeMs !== mtimeMs) {
-    kept = { mtimeMs, hashes: readCspHashes(file) };
-    builtHashes.set(file, kept);
-  }
-  allowScripts(res, kept.hashes);
+  return parsed as Record<string, string[]>;
+}
+
+/** The page's policy with `sources` added to each of their directives. */
+export function widenCsp(csp: string, sources: Record<string, string[]>): string {
+  return Object.entries(sources).reduce(
+    (policy, [directive, added]) =>
+      policy.replace(new RegExp(`(^|; )${directive} [^;]*`), `$& ${added.join(' ')}`),
+    csp,
+  );
+}
+
+/** Adds to the answer's CSP the sources the app's build asked for (`<dir>/csp-sources.json`). */
+export function allowBuiltSources(res: Response, dir: string): void {
+  const sources = builtFile(join(dir, CSP_SOURCES_FILE), readCspSources);
+  const csp = res.get('Content-Security-Policy');
+  if (sources && csp) res.set('Content-Security-Policy', widenCsp(csp, sources));
 }
 
 /**

@@ -27,6 +27,7 @@ import { listenOnLoopback } from './loopback';
 import { storybookDir, storybookStatic } from './storybook';
 import {
   allowBuiltScripts,
+  allowBuiltSources,
   allowedOrigins,
   corsAllowlist,
   cspReports,
@@ -97,7 +98,8 @@ export function pageFor(dir: string, path: string): string | null {
  * made at build (vite-plugin-compression2) chosen by Accept-Encoding (express-static-gzip, with
  * `Vary: Accept-Encoding`), immutable caching for hashed assets and `no-cache` for the rest, ETags
  * and 304s (serve-static). A client route gets its prerendered page or the shell (`pageFor`),
- * `no-cache`, with the inline scripts its build hashed (csp-hashes.json) allowed in its CSP.
+ * `no-cache`, with the inline scripts its build hashed (csp-hashes.json), and the sources its build
+ * asked for (csp-sources.json: VLibras), allowed in its CSP.
  */
 export function spa(dir: string): express.Router {
   const router = express.Router();
@@ -128,6 +130,7 @@ export function spa(dir: string): express.Router {
     const page = pageFor(dir, req.path);
     if (!page) return next();
     allowBuiltScripts(res, dir);
+    allowBuiltSources(res, dir);
     req.url = page;
     files(req, res, next);
   });

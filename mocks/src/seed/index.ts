@@ -15,8 +15,10 @@ import {
   services,
 } from './catalog';
 import { buildContent } from './content';
+import { buildDataSubject } from './dataSubject';
 import { buildFeeds, feedImageUrl, SYSTEM_FOLDER } from './feeds';
 import { buildNotifications } from './notifications';
+import { buildOpenDataHistory } from './openDataHistory';
 import { buildPanel } from './panel';
 import { buildClientUsers, buildPanelOperators, buildPatients } from './people';
 import { buildUnits, cities, cityIdOfIbge, clientSeeds } from './places';
@@ -81,10 +83,25 @@ function build(): Snapshot {
         'https://www.planalto.gov.br/ccivil_03/_ato2011-2014/2011/lei/l12527.htm',
       coc_horas_notificar_novamente: 24,
       coc_avisos_automaticos: true,
+      // The demo municipality has named its encarregado (LGPD art. 41); the others not yet, so
+      // /privacidade shows both states. A fictitious person at an example domain.
+      ...(client.id === 1
+        ? {
+            coc_encarregado_nome: 'Renata Moreira Lopes',
+            coc_encarregado_email: 'encarregado.dados@exemplo.gov.br',
+            coc_encarregado_telefone: '2127970000',
+          }
+        : {
+            coc_encarregado_nome: null,
+            coc_encarregado_email: null,
+            coc_encarregado_telefone: null,
+          }),
+      coc_link_privacidade: null,
     });
     fila.push(...buildQueue(createRandom(`queue:${client.code}`), now, client, fila.length + 1));
   }
   const usuario = buildPatients(createRandom('patients'), now);
+  const imports = buildImports(now);
   const recipients = usuario
     .filter((u) => u.usu_status === 2 && u.usu_cpf && u.usu_id_clientes === 1)
     .map((u) => ({ cpf: u.usu_cpf as string, name: u.usu_nome_usuario }));
@@ -126,13 +143,15 @@ function build(): Snapshot {
       remocaoUsuarioCliente: [],
       operadorPainel: buildPanelOperators(),
       sessao: [],
-      importacao: buildImports(now),
+      importacao: imports,
       // The seed's imports are history: none of them can be undone.
       importacao_desfazer: [],
+      historicoAberto: buildOpenDataHistory(fila, imports, clientSeeds),
       avisoSituacao: [],
       inscricaoPush: [],
       campanhaInteresse: [],
       perguntaInteresse: [],
+      ...buildDataSubject(now, usuario),
       categoria: content.categorias,
       publicoAlvo: content.publicoAlvo,
       anexo: [...content.anexos, ...logos],

@@ -3,7 +3,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../primitives/Button';
-import { AlertIcon } from '../primitives/icons';
+import { AlertIcon } from '../primitives/icons/AlertIcon';
 import { isChunkLoadError, reloadOnceForNewBuild } from './chunkErrors';
 
 export const BOUNDARY_TEXTS = {

@@ -17,6 +17,11 @@ export interface PortalConfig {
   version?: string;
   /** Where the app download badge of /movel/register points. */
   appStoreUrl?: string;
+  /**
+   * VLibras: the build's `VITE_VLIBRAS` (`on`, or the widget script's address; unset, off), as
+   * vlibras/vlibras.ts reads it. The portal loads the widget after its first paint.
+   */
+  vlibras?: string;
 }
 
 export const DEFAULT_PORTAL_CONFIG: PortalConfig = {

@@ -1,4 +1,5 @@
 import { useTheme } from 'styled-components';
+import { countText } from '@portal/contracts/smallGroups';
 import { VictoryAxis, VictoryChart, VictoryLine, VictoryScatter } from 'victory';
 import { axisStyle, ChartFigure, ChartLegend, seriesTooltipContainer } from './chartStyle';
 import { useChartWidth } from './useChartWidth';
@@ -8,8 +9,9 @@ export interface FlowChartMonth {
   short: string;
   /** In the screen readers' table ('março de 2025'). */
   name: string;
-  entries: number;
-  served: number;
+  /** null: from 1 to 4, not published (written '< 5'). */
+  entries: number | null;
+  served: number | null;
 }
 
 export interface FlowChartProps {
@@ -47,7 +49,8 @@ function Sample({ color, dashed, square }: { color: string; dashed?: boolean; sq
 /**
  * Entries and services per month as two lines (solid with circles, dashed with squares, so they
  * differ without colour). Drawn at the width of its box, so axis labels stay at 12 px; a visually
- * hidden table repeats every value for screen readers.
+ * hidden table repeats every value for screen readers. A count too small to publish (null, 1 to
+ * 4) breaks its line and has its marker on the base line, its tooltip and table cell '< 5'.
  */
 export function FlowChart({
   title,
@@ -63,9 +66,15 @@ export function FlowChart({
   const padding = { top: 16, bottom: 44, left: 64, right: 24 };
   // Every month's label while each has room (about 48 px), else every other one.
   const step = (width - padding.left - padding.right) / Math.max(1, months.length) < 48 ? 2 : 1;
-  const max = Math.max(4, ...months.flatMap((month) => [month.entries, month.served]));
-  const points = (pick: (month: FlowChartMonth) => number, series: string) =>
-    months.map((month, index) => ({ x: index + 1, y: pick(month), series }));
+  const max = Math.max(4, ...months.flatMap((month) => [month.entries ?? 0, month.served ?? 0]));
+  const points = (pick: (month: FlowChartMonth) => number | null, series: string) =>
+    months.map((month, index) => {
+      const value = pick(month);
+      return { x: index + 1, y: value ?? 0, series, text: countText(value, String) };
+    });
+  // The lines skip the months not published (a gap, not a drop to zero).
+  const line = (pick: (month: FlowChartMonth) => number | null) =>
+    months.map((month, index) => ({ x: index + 1, y: pick(month) }));
   const entries = points((month) => month.entries, entriesLabel);
   const served = points((month) => month.served, servedLabel);
   return (
@@ -104,11 +113,11 @@ export function FlowChart({
             tickFormat={(value: number) => (Number.isInteger(value) ? `${value}` : '')}
           />
           <VictoryLine
-            data={entries}
+            data={line((month) => month.entries)}
             style={{ data: { stroke: theme.colors.chart, strokeWidth: 2 } }}
           />
           <VictoryLine
-            data={served}
+            data={line((month) => month.served)}
             style={{
               data: { stroke: theme.colors.chartSecondary, strokeWidth: 2, strokeDasharray: '6 4' },
             }}
@@ -136,8 +145,8 @@ export function FlowChart({
             {months.map((month) => (
               <tr key={month.name}>
                 <th scope="row">{month.name}</th>
-                <td>{month.entries}</td>
-                <td>{month.served}</td>
+                <td>{countText(month.entries, String)}</td>
+                <td>{countText(month.served, String)}</td>
               </tr>
             ))}
           </tbody>

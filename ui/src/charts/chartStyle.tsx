@@ -25,8 +25,9 @@ export function axisStyle(theme: DefaultTheme) {
 export function seriesTooltipContainer(theme: DefaultTheme) {
   return (
     <VictoryVoronoiContainer
-      labels={({ datum }: { datum: { series: string; y: number } }) =>
-        `${datum.series}: ${datum.y}`
+      // A point may carry its own text ('< 5' for a count too small to publish).
+      labels={({ datum }: { datum: { series: string; y: number; text?: string } }) =>
+        `${datum.series}: ${datum.text ?? datum.y}`
       }
       labelComponent={
         <VictoryTooltip

@@ -28,6 +28,16 @@ export const gerencialKeys = {
   appUsers: (clientId: number) => ['gerencial', 'app-users', clientId] as const,
   appUsersPage: (clientId: number, user: string, page: number) =>
     ['gerencial', 'app-users', clientId, user, page] as const,
+  /**
+   * One app user's detail, read anew at each opening (`opening`): each read is recorded in the
+   * patient's access log, so a cached copy is never shown as if it had been read.
+   */
+  appUserDetail: (clientId: number, id: number, opening: number) =>
+    ['gerencial', 'app-users', clientId, 'detail', id, opening] as const,
+  /** 'Solicitações de titulares (LGPD)': the patients' requests about their data. */
+  dataRequests: (clientId: number) => ['gerencial', 'data-requests', clientId] as const,
+  dataRequestsPage: (clientId: number, page: number) =>
+    ['gerencial', 'data-requests', clientId, 'page', page] as const,
   configuration: (clientCode: string) => ['gerencial', 'configuration', clientCode] as const,
   /** Every notification read (sent, scheduled, their recipients and times). */
   notifications: (clientId: number) => ['gerencial', 'notifications', clientId] as const,

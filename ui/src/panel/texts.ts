@@ -38,6 +38,8 @@ export const PANEL_PAGE_TITLE: PageTitleStyle = { format: documentTitle, delayMs
 export const TEXTS = {
   access: 'Acessar',
   back: 'Voltar para o início',
+  /** The header's menu (the skip links' 'Ir para o menu'). */
+  menuLabel: 'Menu do painel',
   logout: 'Sair',
   loggedOut: 'Faça login para usar o painel.',
   loginTitle: 'Acesso ao painel',

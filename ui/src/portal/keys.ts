@@ -37,6 +37,8 @@ export const portalKeys = {
   /** The open data's facts (/dados-abertos) and its service list. */
   openDataInfo: (client: string) => ['portal', 'open-data', client, 'info'] as const,
   openDataServices: (client: string) => ['portal', 'open-data', client, 'services'] as const,
+  /** The kept days of the open data's aggregate table (its history). */
+  openDataHistory: (client: string) => ['portal', 'open-data', client, 'history'] as const,
   dashboardEstimates: (client: string, filter: DashboardFilter) =>
     ['portal', 'queue-dashboard', client, 'estimates', filter.service, filter.unit] as const,
   dashboardFlow: (client: string, filter: DashboardFilter) =>
@@ -51,7 +53,14 @@ export const portalKeys = {
   noticesPage: (userId: number, page: number) =>
     ['portal', 'notices', userId, 'page', page] as const,
   noticesUnread: (userId: number) => ['portal', 'notices', userId, 'unread'] as const,
+  /** The privacy notice's facts of a client (/privacidade). */
+  privacy: (client: string) => ['portal', 'privacy', client] as const,
   /** Every read of the patient's 'Você ainda precisa?' questions. */
   interestQuestions: () => ['portal', 'interest-questions'] as const,
   interestQuestionsOf: (userId: number) => ['portal', 'interest-questions', userId] as const,
+  /** Every read of 'Meus dados': the patient's requests about their data and their access log. */
+  myData: () => ['portal', 'my-data'] as const,
+  myDataRequests: (userId: number) => ['portal', 'my-data', userId, 'requests'] as const,
+  accessLog: (userId: number, page: number) =>
+    ['portal', 'my-data', userId, 'access-log', page] as const,
 };

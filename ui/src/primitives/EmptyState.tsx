@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
-import { AlertIcon, InboxIcon } from './icons';
+import { AlertIcon } from './icons/AlertIcon';
+import { InboxIcon } from './icons/InboxIcon';
 
 const Box = styled.div`
   display: flex;

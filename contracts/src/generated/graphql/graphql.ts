@@ -4,10 +4,28 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/**
+ * The configuration to save. The encarregado's fields and `coc_link_privacidade`: absent, unchanged;
+ * null or blank, removed. After the update the encarregado's name and e-mail are both set or both
+ * empty, and a phone needs them; otherwise, or when a value breaks its rule, the update is refused
+ * with a `BAD_USER_INPUT` error whose message says which (nothing saved): 'Informe o nome e o e-mail
+ * do encarregado.', 'O nome do encarregado está inválido.' (2 to 100 characters with at least two
+ * letters, no < or >), 'O e-mail do encarregado está inválido.', 'O telefone do encarregado está
+ * inválido.' (10 or 11 digits), 'O endereço da política de privacidade está inválido.' (http or
+ * https, at most 500 characters).
+ */
 export type ClientConfigurationInput = {
   coc_ativo_portal: boolean;
   /** Absent: unchanged. */
   coc_avisos_automaticos?: boolean | null | undefined;
+  /** Inferred. */
+  coc_encarregado_email?: string | null | undefined;
+  /** Inferred. */
+  coc_encarregado_nome?: string | null | undefined;
+  /** Inferred: digits, or formatted; stored as digits. */
+  coc_encarregado_telefone?: string | null | undefined;
+  /** Inferred. */
+  coc_link_privacidade?: string | null | undefined;
 };
 
 export type ClientUserInput = {
@@ -173,7 +191,7 @@ export type GetClientConfigurationQueryVariables = Exact<{
 }>;
 
 
-export type GetClientConfigurationQuery = { client_configurations_by_code: { coc_id: number, coc_ativo_portal: boolean, coc_avisos_automaticos: boolean } | null };
+export type GetClientConfigurationQuery = { client_configurations_by_code: { coc_id: number, coc_ativo_portal: boolean, coc_avisos_automaticos: boolean, coc_encarregado_nome: string | null, coc_encarregado_email: string | null, coc_encarregado_telefone: string | null, coc_link_privacidade: string | null } | null };
 
 export type UpdateClientConfigurationMutationVariables = Exact<{
   id: number;
@@ -181,7 +199,7 @@ export type UpdateClientConfigurationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateClientConfigurationMutation = { update_client_configuration: { coc_id: number, coc_ativo_portal: boolean, coc_avisos_automaticos: boolean } };
+export type UpdateClientConfigurationMutation = { update_client_configuration: { coc_id: number, coc_ativo_portal: boolean, coc_avisos_automaticos: boolean, coc_encarregado_nome: string | null, coc_encarregado_email: string | null, coc_encarregado_telefone: string | null, coc_link_privacidade: string | null } };
 
 export type SearchStatusImportQueryVariables = Exact<{
   clientId: number;
@@ -345,7 +363,7 @@ export type WaitEstimatesQueryVariables = Exact<{
 }>;
 
 
-export type WaitEstimatesQuery = { queue_wait_estimates: { data_date: string, window_start: string, window_end: string, min_cases: number, rows: Array<{ service: string, procedure: string | null, waiting: number, cases: number, median_days: number | null, p90_days: number | null, unavailable: WaitEstimateUnavailable | null }> } };
+export type WaitEstimatesQuery = { queue_wait_estimates: { data_date: string, window_start: string, window_end: string, min_cases: number, rows: Array<{ service: string, procedure: string | null, waiting: number | null, cases: number | null, median_days: number | null, p90_days: number | null, unavailable: WaitEstimateUnavailable | null, by_priority: Array<{ priority: string | null, cases: number | null, median_days: number | null, p90_days: number | null, unavailable: WaitEstimateUnavailable | null }> }> } };
 
 export type QueueFlowQueryVariables = Exact<{
   client: string;
@@ -354,7 +372,7 @@ export type QueueFlowQueryVariables = Exact<{
 }>;
 
 
-export type QueueFlowQuery = { queue_flow: { data_date: string, months: Array<{ month: string, entries: number, served: number }> } };
+export type QueueFlowQuery = { queue_flow: { data_date: string, months: Array<{ month: string, entries: number | null, served: number | null }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -522,6 +540,10 @@ export const GetClientConfigurationDocument = new TypedDocumentString(`
     coc_id
     coc_ativo_portal
     coc_avisos_automaticos
+    coc_encarregado_nome
+    coc_encarregado_email
+    coc_encarregado_telefone
+    coc_link_privacidade
   }
 }
     `) as unknown as TypedDocumentString<GetClientConfigurationQuery, GetClientConfigurationQueryVariables>;
@@ -531,6 +553,10 @@ export const UpdateClientConfigurationDocument = new TypedDocumentString(`
     coc_id
     coc_ativo_portal
     coc_avisos_automaticos
+    coc_encarregado_nome
+    coc_encarregado_email
+    coc_encarregado_telefone
+    coc_link_privacidade
   }
 }
     `) as unknown as TypedDocumentString<UpdateClientConfigurationMutation, UpdateClientConfigurationMutationVariables>;
@@ -893,6 +919,13 @@ export const WaitEstimatesDocument = new TypedDocumentString(`
       median_days
       p90_days
       unavailable
+      by_priority {
+        priority
+        cases
+        median_days
+        p90_days
+        unavailable
+      }
     }
   }
 }

@@ -174,7 +174,7 @@ function questionEntries(patient: Patient): Entry[] {
 }
 
 /** The patient's inbox, newest first (the later id breaks a tie, so pages never overlap). */
-function inboxOf(patientId: number): Entry[] {
+export function inboxOf(patientId: number): Entry[] {
   const patient = patientById(patientId);
   if (!patient?.usu_cpf) return [];
   const now = nowMoment();

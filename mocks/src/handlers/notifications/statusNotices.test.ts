@@ -1,9 +1,9 @@
 import { queueImportCsv } from '@portal/contracts/csv';
-import { SearchStatusImportDocument } from '@portal/contracts/generated/graphql/graphql';
 import { describe, expect, it } from 'vitest';
 import { db, ensureDb, queueIndex } from '../../db';
 import { DEMO } from '../../seed/people';
-import { gql, login, rest, setupMockBackend } from '../../testing/backend';
+import { login, rest, setupMockBackend } from '../../testing/backend';
+import { importFile } from '../../testing/importFile';
 
 setupMockBackend();
 
@@ -27,21 +27,6 @@ const scheduledFile = () =>
       fir_nome_unidade_saude_executante: 'Policlínica Mesquita',
     },
   ]);
-
-async function importFile(csv: string) {
-  const token = await login('admin');
-  const form = new FormData();
-  form.set('file', new File([csv], 'fila.csv', { type: 'text/csv' }));
-  const answer = await rest('POST', '/clients/import-queue-info', { token, form });
-  expect(answer.status).toBe(202);
-  for (;;) {
-    const { rows } = (await gql(SearchStatusImportDocument, { clientId: 1 }, { token })).data
-      .search_status_import;
-    const row = rows.find((r) => r.ims_id === answer.body.ims_id)!;
-    if (row.ims_situacao !== 'PROCESSANDO') return row;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 async function automaticNotices() {
   const patient = await login('patient');

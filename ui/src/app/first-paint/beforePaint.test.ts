@@ -139,8 +139,10 @@ describe('the before-paint script of a prerendered page', () => {
   it('follows a link pressed before React owned it once the app’s own link is there', async () => {
     run();
     document.body.innerHTML =
-      '<div id="root"><a href="/painel-da-fila">Painel da fila</a><a href="/x" target="_blank">Nova aba</a><a href="https://exemplo.gov.br/">Fora</a></div>';
-    const [inPage, newTab, outside] = [...document.querySelectorAll<HTMLAnchorElement>('#root a')];
+      '<div id="root"><a href="/painel-da-fila">Painel da fila</a><a href="/x" target="_blank">Nova aba</a><a href="https://exemplo.gov.br/">Fora</a><a href="/meus-dados.json" download="meus-dados.json">Arquivo</a></div>';
+    const [inPage, newTab, outside, download] = [
+      ...document.querySelectorAll<HTMLAnchorElement>('#root a'),
+    ];
     const followed: Array<[string, boolean]> = [];
     const onClick = (event: MouseEvent) => {
       const link = (event.target as HTMLElement).closest('a');
@@ -152,15 +154,17 @@ describe('the before-paint script of a prerendered page', () => {
     inPage!.click();
     newTab!.click();
     outside!.click();
+    download!.click();
     inPage!.dispatchEvent(
       new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }),
     );
     // The page's link waits (the browser would lose the address's municipio); a new tab, another
-    // site or a modified click are the browser's as ever.
+    // site, a download (a file the page saves) or a modified click are the browser's as ever.
     expect(followed).toEqual([
       ['/painel-da-fila', true],
       ['/x', false],
       ['https://exemplo.gov.br/', false],
+      ['/meus-dados.json', false],
       ['/painel-da-fila', false],
     ]);
 
@@ -174,7 +178,7 @@ describe('the before-paint script of a prerendered page', () => {
     await vi.waitFor(() =>
       expect(followed.at(-1)).toEqual(['/painel-da-fila?municipio=3302858', false]),
     );
-    expect(followed).toHaveLength(5);
+    expect(followed).toHaveLength(6);
     document.removeEventListener('click', onClick);
     document.body.innerHTML = '';
   });

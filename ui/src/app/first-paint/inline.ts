@@ -57,10 +57,12 @@ function keepEarlyClicks(globals: Globals) {
     }
     let button = target?.closest?.<HTMLElement>('button,a[href]') ?? null;
     const click = event as MouseEvent;
-    // A link opened elsewhere (new tab, another site) is the browser's alone.
+    // A link opened elsewhere (new tab, another site) or a download (a file the page made, e.g.
+    // 'Baixar meus dados') is the browser's alone.
     if (
       button instanceof HTMLAnchorElement &&
       (button.target ||
+        button.hasAttribute('download') ||
         button.origin !== location.origin ||
         click.button ||
         click.ctrlKey ||

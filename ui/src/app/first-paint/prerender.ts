@@ -16,7 +16,7 @@
  * `csp-hashes.json` beside them, which the sandbox reads for the app's pages (README.md).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -194,7 +194,9 @@ export function prerender({ entry, pages }: PrerenderOptions): Plugin {
       if (config.build.ssr || process.env.VITE_MOCKS === 'browser') return;
       const started = Date.now();
       const outDir = resolve(config.root, config.build.outDir);
-      const serverDir = resolve(config.root, 'node_modules/.prerender');
+      // One per output folder: another build of the same app (a variant an e2e test makes while
+      // the apps build) never removes this one's server bundle.
+      const serverDir = resolve(config.root, 'node_modules/.prerender', basename(outDir));
       rmSync(serverDir, { recursive: true, force: true });
       await build({
         configFile: config.configFile,

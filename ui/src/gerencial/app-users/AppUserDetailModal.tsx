@@ -9,8 +9,10 @@ import { useConfirm } from '../../primitives/ConfirmModal';
 import { RefreshIcon } from '../../primitives/icons';
 import { formatWithMask } from '../../primitives/masks';
 import { Modal } from '../../primitives/Modal';
+import { ErrorState } from '../../primitives/EmptyState';
+import { PageLoader } from '../../primitives/Spinner';
 import { toast } from '../../primitives/toast';
-import { useResetAppUserPassword, type AppUser } from './api';
+import { useAppUserDetail, useResetAppUserPassword, type AppUser } from './api';
 import {
   birthDateLabel,
   genderLabel,
@@ -93,19 +95,28 @@ function Field({ label, value, wide }: { label: string; value: string; wide?: bo
 /**
  * An app user read only (every field as text: name, e-mail, mother's name, birth date DD/MM/YYYY,
  * CPF, CEP, phone, CNS, status in words, gender, photo and attachments) and the password reset: after
- * a confirmation saying so, the password becomes the user's CPF digits.
+ * a confirmation saying so, the password becomes the user's CPF digits. The fields are read from
+ * the server at each opening (GET /api/app-users/{id}, which records the access in the patient's
+ * log), with its loading and its error and retry; the status is the list's, which a reset
+ * refreshes.
  */
 export function AppUserDetailModal({
-  user,
+  user: row,
+  opening = 0,
   onClose,
 }: {
+  /** The list's row of the user being viewed (null: closed). */
   user: AppUser | null;
+  /** Counts the openings: each one reads the detail anew. */
+  opening?: number;
   onClose: () => void;
 }) {
   const reset = useResetAppUserPassword();
   const { confirm, modal } = useConfirm();
   const [resetting, setResetting] = useState(false);
   const busy = useRef(false);
+  const detail = useAppUserDetail(row?.usu_id ?? null, opening);
+  const user = row && detail.data ? { ...detail.data, usu_status: row.usu_status } : null;
   const photo = photoSource(user?.usu_imagem);
   const digits = resetPasswordOf(user?.usu_cpf);
 
@@ -133,22 +144,24 @@ export function AppUserDetailModal({
   return (
     <>
       <Modal
-        open={user !== null}
+        open={row !== null}
         onClose={onClose}
         title={M.detailTitle}
         size="lg"
         footer={
-          user && (
+          row && (
             <>
-              <Button
-                variant="secondary"
-                icon={<RefreshIcon />}
-                loading={resetting}
-                disabled={!digits}
-                onClick={() => void resetPassword(user)}
-              >
-                {M.resetButton}
-              </Button>
+              {user && (
+                <Button
+                  variant="secondary"
+                  icon={<RefreshIcon />}
+                  loading={resetting}
+                  disabled={!digits}
+                  onClick={() => void resetPassword(user)}
+                >
+                  {M.resetButton}
+                </Button>
+              )}
               <Button onClick={onClose}>Fechar</Button>
             </>
           )
@@ -195,7 +208,15 @@ export function AppUserDetailModal({
             </div>
           </Details>
         )}
+        {row && !user && detail.error && (
+          <ErrorState
+            message={failureMessage(detail.error, M.detailFailed)}
+            onRetry={() => void detail.mutate()}
+          />
+        )}
+        {row && !user && !detail.error && <PageLoader label={M.detailLoading} />}
         {user && !digits && <Note>{M.resetNoCpf}</Note>}
+        {user && <Note>{M.detailLogged}</Note>}
       </Modal>
       {modal}
     </>

@@ -32,14 +32,14 @@ const rows = (canvas: Canvas) =>
     .getAllByRole('row')
     .slice(1);
 
-async function openDetail(canvas: Canvas, name: string) {
+/** Opens a user's detail and waits for it to be read from the server (GET /api/app-users/{id}). */
+async function openDetail(canvas: Canvas, name: string, { loaded = true } = {}) {
   await userEvent.click(await canvas.findByRole('button', { name: `Ver detalhes de ${name}` }, T));
-  const modal = await within(document.body).findByRole(
-    'dialog',
-    { name: 'Detalhes do usuário' },
-    T,
+  const modal = within(
+    await within(document.body).findByRole('dialog', { name: 'Detalhes do usuário' }, T),
   );
-  return within(modal);
+  if (loaded) await modal.findByText('Nome', { selector: 'dt' }, T);
+  return modal;
 }
 
 /** Ten a page, the counter, the admin pagination; the table names each column. */
@@ -137,6 +137,70 @@ export const Detail: Story = {
     await expect(modal.queryByRole('textbox')).toBeNull();
     await userEvent.click(modal.getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * Each opening reads the user from the server (GET /api/app-users/{id}), which records it in the
+ * patient's access log: the detail says so. Opened again, it is read again (never a cached copy).
+ */
+export const DetailReadAndLogged: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Pesquise pelo nome do Usuário' }),
+      'Adriano Martins{Enter}',
+    );
+    const spy = spyRequests();
+    try {
+      let modal = await openDetail(canvas, ADRIANO.name);
+      await expect(
+        modal.getByText(
+          'Esta consulta fica registrada e o usuário pode vê-la em Meus dados (data, perfil, órgão e finalidade).',
+        ),
+      ).toBeVisible();
+      await expect(spy.rest('GET', `/api/app-users/${ADRIANO.id}`)).toHaveLength(1);
+      await userEvent.click(modal.getByRole('button', { name: 'Fechar' }));
+      await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+      modal = await openDetail(canvas, ADRIANO.name);
+      await expect(spy.rest('GET', `/api/app-users/${ADRIANO.id}`)).toHaveLength(2);
+      await expect(modal.getByText('966.815.880-69')).toBeVisible();
+    } finally {
+      spy.restore();
+    }
+  },
+};
+
+/**
+ * The detail fails to load: the modal says so with a retry (and 'Fechar'); the retry brings the
+ * fields. Nothing from the list is shown as if it had been read.
+ */
+export const DetailFails: Story = {
+  parameters: {
+    scenarios: { getAppUser: { kind: 'error', message: 'Erro interno no servidor.' } },
+  },
+  play: async ({ canvas }) => {
+    const modal = await openDetail(canvas, 'Adriano Andrade Rocha', { loaded: false });
+    const alert = (await modal.findByText('Erro interno no servidor.', {}, T)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    await expect(alert).toBeVisible();
+    await expect(modal.queryByText('195.953.513-77')).toBeNull();
+    await expect(modal.queryByRole('button', { name: 'Redefinir senha' })).toBeNull();
+    await expect(modal.getByRole('button', { name: 'Fechar' })).toBeVisible();
+    resetScenarios();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await expect(await modal.findByText('195.953.513-77', {}, T)).toBeVisible();
+  },
+};
+
+/** The detail answers what the contract does not allow: an error with a retry, no fields. */
+export const DetailMalformed: Story = {
+  parameters: { scenarios: { getAppUser: { kind: 'malformed' } } },
+  play: async ({ canvas }) => {
+    const modal = await openDetail(canvas, 'Adriano Andrade Rocha', { loaded: false });
+    const alert = (await modal.findByText(MALFORMED_REPLY, {}, T)).closest('[role="alert"]');
+    await expect(alert).not.toBeNull();
+    await expect(modal.queryByText('195.953.513-77')).toBeNull();
   },
 };
 

@@ -51,6 +51,7 @@ export function AppUsersPage() {
   const [text, setText] = useState('');
   const [search, setSearch] = useState({ user: '', page: 1 });
   const [viewing, setViewing] = useState<AppUser | null>(null);
+  const [opening, setOpening] = useState(0);
   const { data, error, isValidating, mutate } = useAppUsers(search.user, search.page);
   const results = useRef<HTMLDivElement>(null);
 
@@ -82,7 +83,15 @@ export function AppUsersPage() {
           rowKey={(u) => u.usu_id}
           cardTitle={(u) => u.usu_nome_usuario}
           actions={(u) => (
-            <Button size="sm" variant="secondary" icon={<EyeIcon />} onClick={() => setViewing(u)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<EyeIcon />}
+              onClick={() => {
+                setOpening((n) => n + 1);
+                setViewing(u);
+              }}
+            >
               {M.details}
               <span className="visually-hidden"> de {u.usu_nome_usuario}</span>
             </Button>
@@ -130,6 +139,7 @@ export function AppUsersPage() {
       <AppUserDetailModal
         // As the list has it now (a reset changes the status).
         user={(viewing && data?.rows.find((u) => u.usu_id === viewing.usu_id)) ?? viewing}
+        opening={opening}
         onClose={() => setViewing(null)}
       />
     </>

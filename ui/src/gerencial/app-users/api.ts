@@ -1,6 +1,7 @@
 /**
- * Gerenciar Usuários do APP: the app users of the admin's client, ten a page from the server, and
- * the password reset. Every reply is checked for the fields the screen reads.
+ * Gerenciar Usuários do APP: the app users of the admin's client, ten a page from the server, each
+ * one's detail (read from the server at each opening, which records it in the patient's access
+ * log), and the password reset. Every reply is checked for the fields the screen reads.
  */
 import { useCallback } from 'react';
 import useSWR from 'swr';
@@ -14,6 +15,7 @@ import { COMMON } from '../../messages/common';
 import { gerencialKeys } from '../keys';
 import { useAdmin } from '../session/AdminSessionProvider';
 import { APP_USERS_PAGE_SIZE } from './appUserFields';
+import { APP_USERS } from './messages';
 
 const appUserSchema = z.object({
   usu_id: z.number().int(),
@@ -33,6 +35,9 @@ const appUserSchema = z.object({
   ),
 });
 export type AppUser = z.output<typeof appUserSchema>;
+
+/** GET /api/app-users/{id}: the same fields, read from the account itself. */
+const appUserDetailSchema = appUserSchema;
 
 const searchSchema = z.object({
   users_without_auth: z.object({
@@ -58,6 +63,28 @@ export function useAppUsers(user: string, page: number) {
       return checkReply(searchSchema, reply).users_without_auth;
     },
     { keepPreviousData: true },
+  );
+}
+
+/**
+ * GET /api/app-users/{id} (getAppUser): the user's detail, read when staff open it (`opening`
+ * counts the openings, so each one reads and is recorded in the patient's access log); nothing
+ * while `id` is null.
+ */
+export function useAppUserDetail(id: number | null, opening: number) {
+  const { api } = useApi();
+  const clientId = useAdmin().user.usc_id_clientes;
+  return useSWR(
+    id === null ? null : gerencialKeys.appUserDetail(clientId, id, opening),
+    async () =>
+      checkReply(
+        appUserDetailSchema,
+        await unwrap(
+          api.GET('/api/app-users/{id}', { params: { path: { id: id! } } }),
+          APP_USERS.detailFailed,
+        ),
+      ),
+    { revalidateOnFocus: false, revalidateOnReconnect: false },
   );
 }
 

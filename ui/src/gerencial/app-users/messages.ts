@@ -11,6 +11,11 @@ export const APP_USERS = {
   tableCaption: 'Usuários do APP',
   details: 'Ver detalhes',
   detailTitle: 'Detalhes do usuário',
+  // Ours (the spec's detail came from the list): the detail is read from the server.
+  detailLoading: 'Carregando os dados do usuário...',
+  detailFailed: 'Não foi possível carregar os dados do usuário.',
+  detailLogged:
+    'Esta consulta fica registrada e o usuário pode vê-la em Meus dados (data, perfil, órgão e finalidade).',
   fields: {
     name: 'Nome',
     email: 'E-mail',

@@ -6,7 +6,7 @@ import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOv
 import { expectToast } from '../../storybook/expectToast';
 import { atReflow, atViewport } from '../../storybook/viewports';
 import { loginAdminForStory, withAdmin } from '../storybook/GerencialStoryFrame';
-import { spyDownloads } from '../storybook/storySpies';
+import { spyDownloads } from '../../storybook/storySpies';
 import { CampaignsPage } from './CampaignsPage';
 import {
   answerAsPatient,

@@ -8,7 +8,7 @@ import {
 import { failureMessage } from '../../api/failureMessage';
 import { toast } from '../../primitives/toast';
 import { ScreenHeader } from '../layout/ScreenHeader';
-import { saveFile } from '../shared/saveFile';
+import { saveFile } from '../../primitives/saveFile';
 import { useReadCampaignRequests, type Campaign, type CampaignList as List } from './api';
 import { CampaignAnswers } from './CampaignAnswers';
 import { CampaignForm } from './CampaignForm';
@@ -55,7 +55,7 @@ export function CampaignsPage() {
     if (exporting !== null) return;
     setExporting(`${campaign.id}-${list}`);
     try {
-      const rows = await readRequests(campaign.id, list, M.exportFailed);
+      const rows = await readRequests(campaign.id, list, M.exportFailed, 'exportacao');
       const text =
         list === 'answers' ? campaignAnswersCsv(rows, CSV_WORDS) : campaignUnreachableCsv(rows);
       saveFile(

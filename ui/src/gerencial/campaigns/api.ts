@@ -230,16 +230,25 @@ export function useCampaigns(page: number) {
   );
 }
 
-/** The reader of GET /api/interest-campaigns/{id}/requests?list=…, for the table and the exports. */
+/**
+ * The reader of GET /api/interest-campaigns/{id}/requests?list=…, for the table and the exports.
+ * Each read is recorded in the access log of every patient with an account among the rows: an
+ * export says so (`purpose: 'exportacao'`, 'Exportação de lista com dados pessoais').
+ */
 export function useReadCampaignRequests() {
   const { api } = useApi();
   return useCallback(
-    async (campaignId: number, list: CampaignList, fallback: string) =>
+    async (
+      campaignId: number,
+      list: CampaignList,
+      fallback: string,
+      purpose: 'consulta' | 'exportacao' = 'consulta',
+    ) =>
       checkReply(
         requestsSchema,
         await unwrap(
           api.GET('/api/interest-campaigns/{id}/requests', {
-            params: { path: { id: campaignId }, query: { list } },
+            params: { path: { id: campaignId }, query: { list, purpose } },
           }),
           fallback,
         ),

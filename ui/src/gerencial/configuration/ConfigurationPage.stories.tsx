@@ -79,7 +79,7 @@ export const Cancel: Story = {
   },
 };
 
-/** By keyboard: Tab to the switch, Space flips it, Enter on Atualizar saves. */
+/** By keyboard: Tab to the switch, Space flips it, Tab past the fields, Enter on Atualizar saves. */
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
     const control = await toggle(canvas);
@@ -88,6 +88,11 @@ export const Keyboard: Story = {
     await expect(control).not.toBeChecked();
     await userEvent.tab();
     await expect(await noticesToggle(canvas)).toHaveFocus();
+    // The encarregado's four fields, in reading order, then the button.
+    for (const label of Object.values(OFFICER)) {
+      await userEvent.tab();
+      await expect(canvas.getByLabelText(label)).toHaveFocus();
+    }
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Atualizar' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -114,12 +119,137 @@ export const AutomaticNotices: Story = {
       await expect(sent).toHaveLength(1);
       const input = (JSON.parse(sent[0]!.body) as { variables: { clientConfiguration: object } })
         .variables.clientConfiguration;
-      await expect(input).toEqual({ coc_ativo_portal: true, coc_avisos_automaticos: false });
+      await expect(input).toMatchObject({ coc_ativo_portal: true, coc_avisos_automaticos: false });
       await expect(control).not.toBeChecked();
       await expect(await toggle(canvas)).toBeChecked();
     } finally {
       spy.restore();
     }
+  },
+};
+
+const OFFICER = {
+  name: 'Nome do encarregado',
+  email: 'E-mail do encarregado',
+  phone: 'Telefone do encarregado (opcional)',
+  url: 'Endereço da política de privacidade ou da ouvidoria do município (opcional)',
+} as const;
+const sentInput = (body: string) =>
+  (JSON.parse(body) as { variables: { clientConfiguration: Record<string, unknown> } }).variables
+    .clientConfiguration;
+async function retype(canvas: Canvas, label: string, value: string) {
+  const field = await canvas.findByLabelText(label, {}, T);
+  await userEvent.clear(field);
+  if (value) await userEvent.type(field, value);
+  return field;
+}
+
+/**
+ * The encarregado (LGPD art. 41): the demo municipality's, as saved, then another one with a phone
+ * and the municipality's ouvidoria page; Atualizar sends them (the phone in digits) and says so
+ * only once the backend confirmed.
+ */
+export const PrivacyOfficer: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Proteção de dados pessoais (LGPD)' }, T),
+    ).toBeVisible();
+    await expect(await canvas.findByLabelText(OFFICER.name, {}, T)).toHaveValue(
+      'Renata Moreira Lopes',
+    );
+    await expect(canvas.getByLabelText(OFFICER.phone)).toHaveValue('(21) 2797 - 0000');
+    const spy = spyRequests();
+    try {
+      await retype(canvas, OFFICER.name, 'Controladoria-Geral do Município');
+      await retype(canvas, OFFICER.email, 'lgpd@exemplo.gov.br');
+      await retype(canvas, OFFICER.phone, '21999990000');
+      await retype(canvas, OFFICER.url, 'https://exemplo.gov.br/ouvidoria');
+      await userEvent.click(canvas.getByRole('button', { name: 'Atualizar' }));
+      await expectToast('Configurações atualizadas com sucesso.', 'success');
+      const sent = spy.graphql('UpdateClientConfiguration');
+      await expect(sent).toHaveLength(1);
+      await expect(sentInput(sent[0]!.body)).toEqual({
+        coc_ativo_portal: true,
+        coc_avisos_automaticos: true,
+        coc_encarregado_nome: 'Controladoria-Geral do Município',
+        coc_encarregado_email: 'lgpd@exemplo.gov.br',
+        coc_encarregado_telefone: '21999990000',
+        coc_link_privacidade: 'https://exemplo.gov.br/ouvidoria',
+      });
+      await expect(canvas.getByLabelText(OFFICER.name)).toHaveValue(
+        'Controladoria-Geral do Município',
+      );
+    } finally {
+      spy.restore();
+    }
+  },
+};
+
+/** Cleared as a whole, the encarregado is sent as nulls: the portal says none is named. */
+export const PrivacyOfficerCleared: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText(OFFICER.name, {}, T)).toHaveValue(
+      'Renata Moreira Lopes',
+    );
+    const spy = spyRequests();
+    try {
+      await retype(canvas, OFFICER.name, '');
+      await retype(canvas, OFFICER.email, '');
+      await retype(canvas, OFFICER.phone, '');
+      await userEvent.click(canvas.getByRole('button', { name: 'Atualizar' }));
+      await expectToast('Configurações atualizadas com sucesso.', 'success');
+      await expect(sentInput(spy.graphql('UpdateClientConfiguration')[0]!.body)).toMatchObject({
+        coc_encarregado_nome: null,
+        coc_encarregado_email: null,
+        coc_encarregado_telefone: null,
+        coc_link_privacidade: null,
+      });
+    } finally {
+      spy.restore();
+    }
+  },
+};
+
+/**
+ * Checked before sending: an e-mail without a name, an invalid e-mail, a phone too short and an
+ * address that is no web page each say what is wrong beside the field; nothing is sent.
+ */
+export const PrivacyOfficerInvalid: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByLabelText(OFFICER.name, {}, T);
+    const spy = spyRequests();
+    try {
+      const name = await retype(canvas, OFFICER.name, '');
+      const email = await retype(canvas, OFFICER.email, 'lgpd@exemplo');
+      await retype(canvas, OFFICER.phone, '2199');
+      await retype(canvas, OFFICER.url, 'ouvidoria');
+      await userEvent.click(canvas.getByRole('button', { name: 'Atualizar' }));
+      await expect(await canvas.findByText('Informe o nome do encarregado.')).toBeVisible();
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(canvas.getByText('O e-mail do encarregado está inválido.')).toBeVisible();
+      await expect(email).toHaveAccessibleDescription(/O e-mail do encarregado está inválido/);
+      await expect(canvas.getByText('O telefone do encarregado está inválido.')).toBeVisible();
+      await expect(
+        canvas.getByText('O endereço da política de privacidade está inválido.'),
+      ).toBeVisible();
+      await expect(spy.graphql('UpdateClientConfiguration')).toHaveLength(0);
+    } finally {
+      spy.restore();
+    }
+  },
+};
+
+/** The backend refuses (or fails): the message, and every typed value stays in its field. */
+export const PrivacyOfficerSaveFails: Story = {
+  parameters: { scenarios: { UpdateClientConfiguration: { kind: 'error' } } },
+  play: async ({ canvas }) => {
+    await canvas.findByLabelText(OFFICER.name, {}, T);
+    await retype(canvas, OFFICER.name, 'Comitê de Proteção de Dados');
+    await retype(canvas, OFFICER.email, 'comite.lgpd@exemplo.gov.br');
+    await userEvent.click(canvas.getByRole('button', { name: 'Atualizar' }));
+    await expectToast('Ocorreu um problema, por favor tente mais tarde.');
+    await expect(canvas.getByLabelText(OFFICER.name)).toHaveValue('Comitê de Proteção de Dados');
+    await expect(canvas.getByLabelText(OFFICER.email)).toHaveValue('comite.lgpd@exemplo.gov.br');
   },
 };
 

@@ -2,21 +2,27 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ENCARREGADO_NAME_MAX, PRIVACY_URL_MAX } from '@portal/contracts/privacy';
+import { EMAIL_MAX_LENGTH } from '@portal/contracts/registry';
 import { COMMON } from '../../messages/common';
 import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/EmptyState';
 import { PageLoader } from '../../primitives/Spinner';
 import { Switch } from '../../primitives/Switch';
+import { TextField } from '../../primitives/TextField';
+import { formatWithMask } from '../../primitives/masks';
+import { onlyDigits } from '../../domain/digits';
 import { toast } from '../../primitives/toast';
 import { ScreenHeader } from '../layout/ScreenHeader';
 import { useFormDraft } from '../session/useFormDraft';
 import {
   useClientConfiguration,
   useUpdateClientConfiguration,
+  type ConfigurationInput,
   type PortalConfiguration,
 } from './api';
 import { CONFIG } from './messages';
-import { configurationSchema } from './schema';
+import { configurationSchema, type ConfigurationValues } from './schema';
 
 const M = CONFIG;
 
@@ -57,17 +63,31 @@ const Note = styled.p`
   background: ${({ theme }) => theme.colors.primaryLight};
 `;
 
-interface Values {
-  coc_ativo_portal: boolean;
-  coc_avisos_automaticos: boolean;
-}
+type Values = ConfigurationValues;
+type Toggle = 'coc_ativo_portal' | 'coc_avisos_automaticos';
 
 const valuesOf = (config: PortalConfiguration): Values => ({
   coc_ativo_portal: config.coc_ativo_portal,
   coc_avisos_automaticos: config.coc_avisos_automaticos,
+  coc_encarregado_nome: config.coc_encarregado_nome ?? '',
+  coc_encarregado_email: config.coc_encarregado_email ?? '',
+  coc_encarregado_telefone: config.coc_encarregado_telefone
+    ? formatWithMask('phone', config.coc_encarregado_telefone)
+    : '',
+  coc_link_privacidade: config.coc_link_privacidade ?? '',
 });
 
-/** The toggle and its buttons, once the configuration is at hand. */
+/** The form's values as the contract takes them: trimmed, a blank field null, the phone in digits. */
+const inputOf = (values: Values): ConfigurationInput => ({
+  coc_ativo_portal: values.coc_ativo_portal,
+  coc_avisos_automaticos: values.coc_avisos_automaticos,
+  coc_encarregado_nome: values.coc_encarregado_nome.trim() || null,
+  coc_encarregado_email: values.coc_encarregado_email.trim() || null,
+  coc_encarregado_telefone: onlyDigits(values.coc_encarregado_telefone) || null,
+  coc_link_privacidade: values.coc_link_privacidade.trim() || null,
+});
+
+/** The toggles, the encarregado's fields and the buttons, once the configuration is at hand. */
 function ConfigurationForm({
   config,
   reload,
@@ -83,11 +103,12 @@ function ConfigurationForm({
   useFormDraft('gerencial.configuration', form);
   const update = useUpdateClientConfiguration();
   const [reloading, setReloading] = useState(false);
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, errors } = form.formState;
+  const busy = isSubmitting || reloading;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await update(config.coc_id, values);
+      const saved = await update(config.coc_id, inputOf(values));
       form.reset(valuesOf(saved));
     } catch (error) {
       console.error('Configurações: falha ao salvar', error);
@@ -108,7 +129,7 @@ function ConfigurationForm({
   };
 
   /** One setting's switch (Ligado / Desligado), still while saving or reloading. */
-  const toggle = (name: keyof Values, question: string) => (
+  const toggle = (name: Toggle, question: string) => (
     <Controller
       control={form.control}
       name={name}
@@ -116,7 +137,7 @@ function ConfigurationForm({
         <Switch
           checked={field.value}
           onChange={field.onChange}
-          disabled={isSubmitting || reloading}
+          disabled={busy}
           onLabel={M.on}
           offLabel={M.off}
         >
@@ -135,6 +156,46 @@ function ConfigurationForm({
         {toggle('coc_avisos_automaticos', M.noticesQuestion)}
         <p className="hint">{M.noticesHint}</p>
       </div>
+      <h2 id="configuracao-privacidade">{M.privacySection}</h2>
+      <p className="hint" id="configuracao-privacidade-ajuda">
+        {M.privacyHint}
+      </p>
+      <TextField
+        label={M.officerName}
+        maxLength={ENCARREGADO_NAME_MAX}
+        autoComplete="off"
+        readOnly={busy}
+        {...form.register('coc_encarregado_nome')}
+        error={errors.coc_encarregado_nome?.message}
+      />
+      <TextField
+        label={M.officerEmail}
+        type="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        autoComplete="off"
+        readOnly={busy}
+        {...form.register('coc_encarregado_email')}
+        error={errors.coc_encarregado_email?.message}
+      />
+      <TextField
+        label={M.officerPhone}
+        type="tel"
+        mask="phone"
+        autoComplete="off"
+        readOnly={busy}
+        {...form.register('coc_encarregado_telefone')}
+        error={errors.coc_encarregado_telefone?.message}
+      />
+      <TextField
+        label={M.privacyUrl}
+        hint={M.privacyUrlHint}
+        type="url"
+        placeholder="https://"
+        maxLength={PRIVACY_URL_MAX}
+        readOnly={busy}
+        {...form.register('coc_link_privacidade')}
+        error={errors.coc_link_privacidade?.message}
+      />
       <div className="actions">
         <Button type="submit" loading={isSubmitting} disabled={reloading}>
           {M.update}
@@ -153,8 +214,9 @@ function ConfigurationForm({
 }
 
 /**
- * /clientes/configuracoes: whether the portal shows the regulation queues (Ligado/Desligado), and
- * whether an import tells patients when one of their requests changes status. A
+ * /clientes/configuracoes: whether the portal shows the regulation queues (Ligado/Desligado),
+ * whether an import tells patients when one of their requests changes status, and who the
+ * encarregado pelo tratamento de dados pessoais is (the portal's /privacidade shows it). A
  * loader until the configuration arrives, its failure with a retry; Cancelar reloads it, Atualizar
  * saves it. The portal may take a while to follow (its caching), which the screen says.
  */

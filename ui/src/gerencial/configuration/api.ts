@@ -22,6 +22,10 @@ const configurationSchema = z.object({
   coc_id: z.number().int(),
   coc_ativo_portal: flag,
   coc_avisos_automaticos: flag,
+  coc_encarregado_nome: z.string().nullable(),
+  coc_encarregado_email: z.string().nullable(),
+  coc_encarregado_telefone: z.string().nullable(),
+  coc_link_privacidade: z.string().nullable(),
 });
 export type PortalConfiguration = z.output<typeof configurationSchema>;
 
@@ -40,20 +44,20 @@ export function useClientConfiguration() {
   });
 }
 
+/** What Atualizar sends: every field, an empty one as null (the contract: removed). */
+export type ConfigurationInput = Omit<PortalConfiguration, 'coc_id'>;
+
 /**
  * UpdateClientConfiguration: the contract's input is the booleans coc_ativo_portal and
- * coc_avisos_automaticos. The confirmed reply becomes the cached configuration (the screen keeps
- * its form instead of reloading).
+ * coc_avisos_automaticos, and the encarregado's fields. The confirmed reply becomes the cached
+ * configuration (the screen keeps its form instead of reloading).
  */
 export function useUpdateClientConfiguration() {
   const { graphql } = useApi();
   const { mutate } = useSWRConfig();
   const codeClient = useAdmin().user.cliente.cli_codigo;
   return useCallback(
-    async (
-      id: number,
-      values: Pick<PortalConfiguration, 'coc_ativo_portal' | 'coc_avisos_automaticos'>,
-    ): Promise<PortalConfiguration> => {
+    async (id: number, values: ConfigurationInput): Promise<PortalConfiguration> => {
       const reply = await graphql.request(UpdateClientConfigurationDocument, {
         id,
         clientConfiguration: values,

@@ -8,7 +8,7 @@ import { AlertIcon, DownloadIcon, UploadIcon } from '../../primitives/icons';
 import { toast } from '../../primitives/toast';
 import { useDownloadQueueExample, useImportQueue } from './api';
 import { IMPORT } from './messages';
-import { saveFile } from '../shared/saveFile';
+import { saveFile } from '../../primitives/saveFile';
 import { percentOf, UploadProgress } from './UploadProgress';
 
 const t = IMPORT;

@@ -9,7 +9,7 @@ import { currentRoute } from '../../storybook/withRouter';
 import { atReflow, atViewport } from '../../storybook/viewports';
 import { loginAdminForStory, withAdmin } from '../storybook/GerencialStoryFrame';
 import { ImportPage } from './ImportPage';
-import { spyDownloads, spyUploads } from '../storybook/storySpies';
+import { spyDownloads, spyUploads } from '../../storybook/storySpies';
 
 const meta = {
   title: 'Gerencial/Importar informações Fila',

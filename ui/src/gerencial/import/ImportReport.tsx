@@ -15,7 +15,7 @@ import {
 } from './importStatus';
 import { IMPORT } from './messages';
 import { buildReportCsv, reportFileName } from './reportCsv';
-import { saveFile } from '../shared/saveFile';
+import { saveFile } from '../../primitives/saveFile';
 
 const t = IMPORT;
 const labels = { ...t.reportColumns, wholeRow: t.wholeRow, wholeFile: t.wholeFile };

@@ -27,6 +27,7 @@ const MENU_ORDER = [
   'Importar informações Fila',
   'Gerenciar Usuários',
   'Gerenciar Usuários do App',
+  'Solicitações de titulares (LGPD)',
   'Cadastrar Notícia',
   'RSS',
   'Enviar Notificação para Usuário',

@@ -9,7 +9,7 @@ import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { Button } from '../../primitives/Button';
 import { LogoutIcon, MenuIcon } from '../../primitives/icons';
 import { PortalMark } from '../../primitives/PortalMark';
-import { SkipLink } from '../../primitives/SkipLink';
+import { SkipLinks } from '../../primitives/SkipLinks';
 import { useAdmin, useAdminSession } from '../session/AdminSessionProvider';
 import { GERENCIAL } from '../shared/messages';
 import { MENU, type MenuEntry } from './menu';
@@ -226,7 +226,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
 
   return (
     <Page>
-      <SkipLink href="#conteudo">{T.skipLink}</SkipLink>
+      <SkipLinks content="conteudo" menu="menu-gerencial" />
       <Header>
         <HeaderRow>
           <Brand to="/main">

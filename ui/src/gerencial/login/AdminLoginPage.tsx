@@ -7,6 +7,7 @@ import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
 import { PortalMark } from '../../primitives/PortalMark';
+import { SkipLinks } from '../../primitives/SkipLinks';
 import { submitWithToast } from '../../primitives/submitWithToast';
 import { TextField } from '../../primitives/TextField';
 import { toast } from '../../primitives/toast';
@@ -96,46 +97,49 @@ export function AdminLoginPage() {
   if (session && !isSubmitting) return <Navigate to={from ?? '/main'} replace />;
 
   return (
-    <Page id="conteudo" tabIndex={-1}>
-      <Card>
-        <AccessibilityBar />
-        <p className="brand">
-          <PortalMark />
-          {T.title}
-        </p>
-        <h1 id="titulo-login">{T.loginTitle}</h1>
-        <p>{T.loginIntro}</p>
-        {ended === 'expired' && (
-          <Notice role="alert" $kind="warning">
-            {T.sessionExpired}
-          </Notice>
-        )}
-        {ended === 'logout' && (
-          <Notice role="status" $kind="info">
-            {T.loggedOut}
-          </Notice>
-        )}
-        <form onSubmit={submit} noValidate aria-labelledby="titulo-login">
-          <TextField
-            label="Login"
-            autoComplete="username"
-            required
-            error={errors.login?.message}
-            {...form.register('login')}
-          />
-          <PasswordField
-            label="Senha"
-            autoComplete="current-password"
-            required
-            error={errors.senha?.message}
-            {...form.register('senha')}
-          />
-          <Button type="submit" loading={isSubmitting} fullWidth>
-            {T.loginButton}
-          </Button>
-        </form>
-      </Card>
-    </Page>
+    <>
+      <SkipLinks content="conteudo" />
+      <Page id="conteudo" tabIndex={-1}>
+        <Card>
+          <AccessibilityBar />
+          <p className="brand">
+            <PortalMark />
+            {T.title}
+          </p>
+          <h1 id="titulo-login">{T.loginTitle}</h1>
+          <p>{T.loginIntro}</p>
+          {ended === 'expired' && (
+            <Notice role="alert" $kind="warning">
+              {T.sessionExpired}
+            </Notice>
+          )}
+          {ended === 'logout' && (
+            <Notice role="status" $kind="info">
+              {T.loggedOut}
+            </Notice>
+          )}
+          <form onSubmit={submit} noValidate aria-labelledby="titulo-login">
+            <TextField
+              label="Login"
+              autoComplete="username"
+              required
+              error={errors.login?.message}
+              {...form.register('login')}
+            />
+            <PasswordField
+              label="Senha"
+              autoComplete="current-password"
+              required
+              error={errors.senha?.message}
+              {...form.register('senha')}
+            />
+            <Button type="submit" loading={isSubmitting} fullWidth>
+              {T.loginButton}
+            </Button>
+          </form>
+        </Card>
+      </Page>
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { Button } from '../../primitives/Button';
-import { SkipLink } from '../../primitives/SkipLink';
+import { SkipLinks } from '../../primitives/SkipLinks';
 import { toast } from '../../primitives/toast';
 import { usePanelLogout } from '../session/usePanelLogout';
 import { usePanelSession } from '../session/PanelSessionProvider';
@@ -50,7 +50,7 @@ const Main = styled.main`
   }
 `;
 
-/** The panel's frame: skip link, a bar with the panel's name, accessibility controls and 'Sair'. */
+/** The panel's frame: skip links, a bar with the panel's name, accessibility controls and 'Sair'. */
 export function PanelLayout({ children }: { children: ReactNode }) {
   const { loggedIn, session, store } = usePanelSession();
   const logout = usePanelLogout();
@@ -68,10 +68,13 @@ export function PanelLayout({ children }: { children: ReactNode }) {
   };
   return (
     <>
-      <SkipLink href="#conteudo">Pular para o conteúdo</SkipLink>
+      <SkipLinks content="conteudo" menu="menu-painel" />
       <Bar>
         <BarInner>
-          <Brand to="/">{PANEL_TITLE}</Brand>
+          {/* The panel's menu is its home's cards; the header's way there is the one on every page. */}
+          <nav id="menu-painel" aria-label={TEXTS.menuLabel}>
+            <Brand to="/">{PANEL_TITLE}</Brand>
+          </nav>
           <Tools>
             <AccessibilityBar />
             {(loggedIn || leaving) && (

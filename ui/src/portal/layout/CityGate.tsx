@@ -29,17 +29,21 @@ export interface CityGateTexts {
  * Renders `children` for a known municipality whose queue is on the portal; otherwise says why
  * not: loading, the city's failure with a retry, an unknown requested code (plainly, rather than
  * the fallback city's data shown as if it were the requested one's, with a link to `path` for the
- * portal's own city), or a queue switched off.
+ * portal's own city), or a queue switched off (unless `whateverTheQueue`: a page that holds for
+ * every municipality, such as the privacy notice).
  */
 export function CityGate({
   path,
   texts,
+  whateverTheQueue,
   children,
 }: {
   path: string;
-  texts: CityGateTexts;
   children: (client: QueueClient) => ReactNode;
-}) {
+} & (
+  | { texts: CityGateTexts; whateverTheQueue?: false }
+  | { texts: Omit<CityGateTexts, 'inactive'>; whateverTheQueue: true }
+)) {
   const { city, client, requested, unknown } = useShownCity();
   if (!city || city.status === 'loading') return <ScreenLoader />;
   if (city.status === 'error' || !client)
@@ -54,7 +58,7 @@ export function CityGate({
         action={<Link to={path}>{texts.seeCity(client.cli_nome)}</Link>}
       />
     );
-  if (client.configuration?.coc_ativo_portal === false)
+  if (!whateverTheQueue && client.configuration?.coc_ativo_portal === false)
     return <EmptyState title={texts.inactive(client.cli_nome)} />;
   return <>{children(client)}</>;
 }

@@ -41,9 +41,29 @@ export const Home: Story = {
     const footer = canvas.getByRole('contentinfo');
     await expect(footer).toHaveTextContent('© 2024 Portal da Transparência');
     await expect(footer).toHaveTextContent('Versão storybook');
-    // The skip link leads to the main content.
+    // The skip links come first, and lead to the main content, the menu, the footer and the
+    // accessibility page.
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Ir para o conteúdo' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Ir para o conteúdo [1]' })).toHaveFocus();
+    const skip = canvas.getByRole('navigation', { name: 'Atalhos' });
+    await expect(
+      within(skip)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Ir para o conteúdo [1]',
+      'Ir para o menu [2]',
+      'Ir para o rodapé [4]',
+      'Acessibilidade',
+    ]);
+    await expect(within(footer).getByRole('link', { name: 'Acessibilidade' })).toHaveAttribute(
+      'href',
+      '/acessibilidade',
+    );
+    await expect(within(footer).getByRole('link', { name: 'Privacidade' })).toHaveAttribute(
+      'href',
+      '/privacidade',
+    );
   },
 };
 
@@ -84,7 +104,13 @@ export const Mobile: Story = {
   globals: atViewport('mobile360'),
   parameters: { route: { address: '/movel/register', pattern: '/movel/register' } },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    // No menu to skip to: content, footer and the accessibility page.
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Atalhos' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Ir para o conteúdo [1]', 'Ir para o rodapé [4]', 'Acessibilidade']);
     await expect(
       within(canvas.getByRole('contentinfo')).getByRole('link', {
         name: 'Políticas de Privacidade',

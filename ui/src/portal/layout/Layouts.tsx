@@ -6,7 +6,10 @@ import { MainContent, Page } from './PageShell';
 import { PortalFooter } from './PortalFooter';
 import { PortalHeader } from './PortalHeader';
 
-/** Home (route name contains "home"): the news page, full width. */
+/**
+ * Home (route name contains "home"): the news page, full width; also the pages of text that need
+ * no city (/acessibilidade).
+ */
 export function HomeLayout({ children }: { children?: ReactNode }) {
   useFocusOnNavigate();
   return (

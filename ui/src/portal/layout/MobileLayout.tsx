@@ -9,7 +9,7 @@ import { RouteContent } from '../../app/RouteContent';
 import { LAYOUT } from './messages';
 import { MainContent, Page } from './PageShell';
 import { PortalFooter } from './PortalFooter';
-import { SkipLink } from '../../primitives/SkipLink';
+import { SkipLinks } from '../../primitives/SkipLinks';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.surface};
@@ -43,7 +43,9 @@ export function MobileLayout({ children }: { children?: ReactNode }) {
   useFocusOnNavigate();
   return (
     <Page>
-      <SkipLink href="#conteudo">Ir para o conteúdo</SkipLink>
+      <SkipLinks content="conteudo" footer="rodape">
+        <Link to="/acessibilidade">Acessibilidade</Link>
+      </SkipLinks>
       <Bar>
         <div>
           <p>

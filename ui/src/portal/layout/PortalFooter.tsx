@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePortalConfig } from '../../app/portalConfig';
 import { SITE_TITLE } from '../../messages/siteTitle';
+import { AccessibilitySymbol } from '../../primitives/icons/AccessibilitySymbol';
 
 /** The spec's copyright year. */
 export const COPYRIGHT_YEAR = 2024;
@@ -28,16 +29,21 @@ const Shell = styled.footer`
   p {
     margin: 0;
   }
+  svg {
+    vertical-align: middle;
+    margin-inline-end: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 /**
- * '© 2024 Portal da Transparência' and the version string (spec: footer year 2024), with the link
- * to the open data (/dados-abertos).
+ * '© 2024 Portal da Transparência' and the version string (spec: footer year 2024), with the links
+ * to the open data (/dados-abertos), the accessibility page (/acessibilidade, with the
+ * accessibility symbol) and the privacy notice (/privacidade). It is the skip links' 'rodapé'.
  */
 export function PortalFooter({ children }: { children?: ReactNode }) {
   const { version } = usePortalConfig();
   return (
-    <Shell>
+    <Shell id="rodape">
       <div>
         <p>
           © {COPYRIGHT_YEAR} {SITE_TITLE}. Todos os direitos reservados.
@@ -45,6 +51,15 @@ export function PortalFooter({ children }: { children?: ReactNode }) {
         {children}
         <p>
           <Link to="/dados-abertos">Dados abertos</Link>
+        </p>
+        <p>
+          <Link to="/acessibilidade">
+            <AccessibilitySymbol />
+            Acessibilidade
+          </Link>
+        </p>
+        <p>
+          <Link to="/privacidade">Privacidade</Link>
         </p>
         <p data-testid="versao">Versão {version || 'desconhecida'}</p>
       </div>

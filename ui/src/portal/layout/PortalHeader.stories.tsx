@@ -47,13 +47,17 @@ export const Default: Story = {
   },
 };
 
-/** Logged in: 'Minhas solicitações' and Sair, whose confirmation can be cancelled. */
+/** Logged in: 'Minhas solicitações', 'Meus dados' and Sair, whose confirmation can be cancelled. */
 export const LoggedIn: Story = {
   // Its phone layout differs from the screen's first story: pictured at 360 px too.
   tags: ['phone'],
   beforeEach: loginAs(DEMO.patient.cpf, DEMO.patient.password),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Minhas solicitações' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Meus dados' })).toHaveAttribute(
+      'href',
+      '/meus-dados',
+    );
     await expect(canvas.queryByRole('link', { name: 'Entrar' })).toBeNull();
     // 'Avisos' with the demo patient's unread count, read apart from the header.
     await expect(

@@ -5,8 +5,10 @@ import { SITE_TITLE } from '../../messages/siteTitle';
 import { AccessibilityBar } from '../../primitives/AccessibilityBar';
 import { clearSession, useSession } from '../session/session';
 import { PortalMark } from '../../primitives/PortalMark';
-import { SkipLink } from '../../primitives/SkipLink';
-import { LogoutIcon, MenuIcon } from '../../primitives/icons';
+import { SkipLinks } from '../../primitives/SkipLinks';
+// Each from its own module: the barrel would put every icon of the app in the first page's chunk.
+import { LogoutIcon } from '../../primitives/icons/LogoutIcon';
+import { MenuIcon } from '../../primitives/icons/MenuIcon';
 
 // The confirmation (Modal, buttons) is fetched when a logged-in patient asks to leave: the home page
 // of a visitor never pays for it.
@@ -125,8 +127,9 @@ const Nav = styled.nav<{ $open: boolean }>`
 
 /**
  * 'Portal da Transparência' with the accessibility controls and the menu: 'Notícias', 'Buscar
- * solicitações', 'Painel da fila', then 'Minhas solicitações', 'Avisos' (with the unread count) and
- * 'Sair' when logged in, 'Entrar' when not. At 768 px and below the menu folds behind a 'Menu' button.
+ * solicitações', 'Painel da fila', then 'Minhas solicitações', 'Avisos' (with the unread count),
+ * 'Meus dados' and 'Sair' when logged in, 'Entrar' when not. At 768 px and below the menu folds
+ * behind a 'Menu' button.
  */
 export function PortalHeader() {
   const session = useSession();
@@ -157,7 +160,9 @@ export function PortalHeader() {
 
   return (
     <>
-      <SkipLink href="#conteudo">Ir para o conteúdo</SkipLink>
+      <SkipLinks content="conteudo" menu="menu-principal" footer="rodape">
+        <Link to="/acessibilidade">Acessibilidade</Link>
+      </SkipLinks>
       <Shell>
         <Inner>
           <AccessibilityBar />
@@ -200,6 +205,9 @@ export function PortalHeader() {
                           <UnreadBadge />
                         </Suspense>
                       </NavLink>
+                    </li>
+                    <li>
+                      <NavLink to="/meus-dados">Meus dados</NavLink>
                     </li>
                     <li>
                       <button type="button" onClick={() => setLogoutOpen(true)}>

@@ -102,6 +102,8 @@ export function MyRequestsList({ cpf, userId = null, now = new Date() }: MyReque
     now,
     estimateFor,
     estimateDisclaimer: true,
+    estimateByPriority: true,
+    minCases: waits.data?.values().next().value?.min_cases,
   });
   const hasWaiting = waitingClients.length > 0;
 
@@ -152,8 +154,9 @@ export function MyRequestsList({ cpf, userId = null, now = new Date() }: MyReque
         {hasWaiting && (
           <p className="note">
             O tempo estimado de cada solicitação aguardando vem de quanto esperaram os pacientes do
-            mesmo procedimento atendidos nos últimos 12 meses: é uma estimativa, não uma data
-            marcada. <Link to={METHOD_PATH}>Como calculamos</Link>
+            mesmo procedimento atendidos nos últimos 12 meses, da mesma prioridade quando há
+            atendimentos suficientes: é uma estimativa, não uma data marcada.{' '}
+            <Link to={METHOD_PATH}>Como calculamos</Link>
           </p>
         )}
         <ResponsiveTable

@@ -15,6 +15,7 @@ import { MyRequestsPage } from './MyRequestsPage';
 import { MALFORMED_REPLY } from '../../api/reply';
 import { askStillNeeded } from '../storybook/interestCampaign';
 import { atReflow, atViewport } from '../../storybook/viewports';
+import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
 import { expectToast } from '../../storybook/expectToast';
 
 const meta = {
@@ -316,6 +317,49 @@ export const StillNeededReflow: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );
+  },
+};
+
+/**
+ * The waiting request is of class P3 (Prioritário), which has 20 cases and more: its Tempo estimado
+ * is its class's, and 'Por prioridade' lists every class with its own marked.
+ */
+export const ByPriority: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    const waiting = within(table)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('Solicitado'))!;
+    await waitFor(() =>
+      expect(waiting).toHaveTextContent(/Prioritário: (Metade|9 em 10|Já espera)/),
+    );
+    await userEvent.click(within(waiting).getByText('Por prioridade'));
+    const classes = within(waiting).getByRole('list', { name: 'Por prioridade' });
+    await expect(within(classes).getAllByRole('listitem')).toHaveLength(4);
+    const own = classes.querySelector('li.own');
+    await expect(own).toHaveTextContent(
+      'Prioritário (a prioridade da sua solicitação): metade em até 70 dias; 9 em cada 10, em até 154 dias. (32 atendidos)',
+    );
+    await expect(classes).toHaveTextContent(
+      'Urgência: poucos casos atendidos nos últimos 12 meses para estimar (menos de 20).',
+    );
+  },
+};
+
+/** The patient's card at 360 px: the classes open inside it, without a sideways scroll. */
+export const ByPriorityMobile: Story = {
+  globals: atViewport('mobile360'),
+  play: async ({ canvas }) => {
+    const cards = await canvas.findByRole('list', { name: 'Minhas solicitações' });
+    const summary = await within(cards).findByText('Por prioridade');
+    await userEvent.click(summary);
+    const own = await waitFor(() => {
+      const found = cards.querySelector('li.own');
+      if (!found) throw new globalThis.Error('no own class');
+      return found;
+    });
+    await expect(own).toHaveTextContent(/^Prioritário \(a prioridade da sua solicitação\)/);
+    await expectNoHorizontalOverflow({ reflow: false });
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { OPEN_QUEUE_COLUMNS, parseOpenDataCsv } from '@portal/contracts/openData';
+import { OPEN_QUEUE_COLUMNS, parseOpenDataCsv, smallGroupsIn } from '@portal/contracts/openData';
 import { resetScenarios } from '@portal/mocks';
 import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
 import { atReflow, atViewport } from '../../storybook/viewports';
@@ -73,6 +73,13 @@ export const Default: Story = {
         .closest('div'),
     ).toHaveTextContent('faixa_etaria (texto; pode ficar vazia)');
     await expect(
+      within(dictionary)
+        .getByText(/^data_entrada_fila/)
+        .closest('div'),
+    ).toHaveTextContent(
+      'data_entrada_fila (mês (AAAA-MM) ou trimestre (AAAA-T1 a AAAA-T4); pode ficar vazia)',
+    );
+    await expect(
       canvas.getByText(/data de nascimento \(publicamos só a faixa etária\)/),
     ).toBeVisible();
     await expect(
@@ -93,6 +100,47 @@ export const Default: Story = {
       'href',
       '/api/open-data/queue?client=3302858&format=json',
     );
+  },
+};
+
+/**
+ * No group under 5: the facts say how many rows were generalised and left out, the section says
+ * how in plain words, and the file itself has months (never days), 'Outras unidades', wider bands
+ * and quarters, and no combination of the four columns shared by 1 to 4 rows.
+ */
+export const SmallGroups: Story = {
+  play: async ({ canvas }) => {
+    const facts = await canvas.findByTestId('dados-abertos-fatos');
+    const [, generalized, suppressed] =
+      /([\d.]+) linhas foram generalizadas e ([\d.]+) ficaram de fora/
+        .exec(facts.textContent ?? '')!
+        .map((n) => Number(n.replace(/\./g, '')));
+    await expect(generalized).toBeGreaterThan(0);
+    const section = canvas.getByRole('region', { name: 'Nenhum grupo com menos de 5 pessoas' });
+    await expect(section).toHaveTextContent('As datas vêm só com o mês');
+    await expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        'a unidade solicitante vira “Outras unidades”;',
+        expect.stringMatching(/^as datas passam a ser o trimestre/),
+        expect.stringMatching(/^se nem assim o grupo chegar a 5, a linha fica de fora/),
+      ]),
+    );
+    await expect(section).toHaveTextContent('números de 1 a 4 aparecem como “< 5”');
+    const csv = canvas.getByRole('link', { name: 'Baixar CSV (planilha)' });
+    const answer = await fetch(csv.getAttribute('href')!);
+    await expect(answer.headers.get('x-suppressed-rows')).toBe(String(suppressed));
+    const { cells } = await readCsv(csv.getAttribute('href')!);
+    const [header = [], ...lines] = cells;
+    const rows = lines.map((line) => Object.fromEntries(header.map((h, i) => [h, line[i]])));
+    await expect(smallGroupsIn(rows)).toEqual([]);
+    await expect(rows.some((r) => r.unidade_solicitante === 'Outras unidades')).toBe(true);
+    await expect(rows.some((r) => r.faixa_etaria === 'todas as idades')).toBe(true);
+    await expect(rows.some((r) => /^\d{4}-T[1-4]$/.test(r.data_entrada_fila ?? ''))).toBe(true);
+    await expect(lines.flat().some((cell) => /\d{4}-\d{2}-\d{2}/.test(cell))).toBe(false);
   },
 };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Dictionary } from './Dictionary';
 import {
   OPEN_QUEUE_COLUMNS,
   OPEN_QUEUE_LEFT_OUT,
@@ -25,6 +26,8 @@ import {
   type OpenQueueInfo,
 } from './api';
 import { OPEN_DATA } from './messages';
+import { OpenDataSets } from './OpenDataSets';
+import { SmallGroupsSection } from './SmallGroupsSection';
 
 const T = OPEN_DATA;
 
@@ -107,28 +110,6 @@ const Downloads = styled.ul`
   }
 `;
 
-const Dictionary = styled.dl`
-  margin: 0;
-  div {
-    padding: ${({ theme }) => theme.space(3)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.borderLight};
-  }
-  dt {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    overflow-wrap: anywhere;
-  }
-  dt code {
-    font-size: 1em;
-  }
-  dt span {
-    font-weight: normal;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-  }
-`;
-
 /** The date of the data, the number of rows (in all and per status) and the last update. */
 function Facts({ info }: { info: OpenQueueInfo }) {
   const updated = parseApiDateTime(info.last_update);
@@ -146,6 +127,12 @@ function Facts({ info }: { info: OpenQueueInfo }) {
           </li>
         ))}
       </ul>
+      <p>
+        {T.facts.smallGroups(
+          formatCount(info.small_groups.generalized_rows),
+          formatCount(info.small_groups.suppressed_rows),
+        )}
+      </p>
     </Box>
   );
 }
@@ -251,6 +238,8 @@ function OpenData({ client, name }: { client: string; name: string }) {
         <p>{T.privacy.limit}</p>
       </section>
 
+      <SmallGroupsSection />
+
       <section aria-labelledby="dados-abertos-dicionario">
         <h2 id="dados-abertos-dicionario">{T.dictionary.heading}</h2>
         <p>{T.dictionary.intro}</p>
@@ -269,6 +258,8 @@ function OpenData({ client, name }: { client: string; name: string }) {
           ))}
         </Dictionary>
       </section>
+
+      <OpenDataSets client={client} />
 
       <section aria-labelledby="dados-abertos-licenca">
         <h2 id="dados-abertos-licenca">{T.licence.heading}</h2>

@@ -25,6 +25,12 @@ export const openQueueInfoSchema = z.object({
   last_update: z.string(),
   rows: count,
   by_status: z.array(z.object({ status, rows: count })),
+  small_groups: z.object({
+    min_group: count,
+    generalized_rows: count,
+    suppressed_rows: count,
+    by_step: z.array(z.object({ step: z.string(), rows: count })),
+  }),
   licence: z.object({ name: z.string().min(1), url: z.string().url() }),
   files: z.array(z.object({ format: z.enum(['csv', 'json']), file_name: z.string().min(1) })),
 });

@@ -14,6 +14,8 @@ export const OPEN_DATA = {
     dataDate: (date: string) => `Dados da fila até ${date}`,
     lastUpdate: (when: string) => `última atualização em ${when}`,
     rows: (count: string) => `${count} solicitações no arquivo completo`,
+    smallGroups: (generalized: string, suppressed: string) =>
+      `Para não expor grupos com menos de 5 pessoas, ${generalized} linhas foram generalizadas e ${suppressed} ficaram de fora (veja “Nenhum grupo com menos de 5 pessoas”).`,
     byStatus: 'Solicitações por situação',
   },
   download: {
@@ -36,7 +38,23 @@ export const OPEN_DATA = {
     intro:
       'A busca do portal mostra iniciais, data de nascimento e os últimos dígitos do Cartão SUS para que cada paciente encontre a própria solicitação. Juntos, e para o município inteiro, esses dados permitiriam identificar pessoas (LGPD). Por isso os arquivos abertos não trazem:',
     limit:
-      'Em procedimentos raros de municípios pequenos, a combinação de procedimento, faixa etária e datas ainda pode apontar para poucas pessoas. Use os dados para entender a fila, nunca para tentar identificar alguém.',
+      'Mesmo com esses cuidados, quem já conhece alguém pode reconhecer detalhes. Use os dados para entender a fila, nunca para tentar identificar alguém.',
+  },
+  smallGroups: {
+    heading: 'Nenhum grupo com menos de 5 pessoas',
+    intro:
+      'Quem conhece o procedimento, o posto de saúde, a idade e o mês em que alguém entrou na fila poderia achar essa pessoa no arquivo, se ela fosse a única (ou uma de poucas) com essa combinação. Por isso:',
+    months: 'As datas vêm só com o mês (por exemplo, 2026-08), nunca com o dia.',
+    rule: 'Quando menos de 5 linhas do arquivo têm o mesmo procedimento, a mesma unidade solicitante, a mesma faixa etária e o mesmo mês de entrada na fila, essas linhas são generalizadas, um passo de cada vez, até o grupo ter pelo menos 5:',
+    steps: [
+      'a unidade solicitante vira “Outras unidades”;',
+      'a faixa etária fica mais larga: de 20 em 20 anos (0 a 19, 20 a 39, 40 a 59, 60 anos ou mais) e, se ainda for preciso, “todas as idades”;',
+      'as datas passam a ser o trimestre (por exemplo, 2026-T3 para julho a setembro);',
+      'se nem assim o grupo chegar a 5, a linha fica de fora do arquivo, e contamos quantas ficaram.',
+    ],
+    narrowed:
+      'A conta é feita em cada arquivo baixado: ao escolher um serviço ou uma situação, os grupos são contados só dentro desse arquivo, que por isso pode generalizar mais linhas.',
+    dashboard: 'No painel da fila, vale a mesma regra: números de 1 a 4 aparecem como “< 5”.',
   },
   dictionary: {
     heading: 'Dicionário de dados',
@@ -44,7 +62,12 @@ export const OPEN_DATA = {
       'Cada linha do arquivo é uma solicitação. As colunas, na ordem em que aparecem no arquivo:',
     type: 'Tipo',
     empty: 'pode ficar vazia',
-    types: { texto: 'texto', inteiro: 'número inteiro', data: 'data (AAAA-MM-DD)' },
+    types: {
+      texto: 'texto',
+      inteiro: 'número inteiro',
+      mes: 'mês (AAAA-MM) ou trimestre (AAAA-T1 a AAAA-T4)',
+      data: 'data (AAAA-MM-DD)',
+    },
   },
   licence: {
     heading: 'Licença',

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { LazyFlowChart } from '../../charts/LazyCharts';
 import type { QueueFlow } from './api';
 import { formatApiDateOrRaw } from '../../domain/dates';
+import { countText } from '@portal/contracts/smallGroups';
 import { formatCount, monthName, monthShort } from './figures';
 import { QUEUE_DASHBOARD } from './messages';
 
@@ -41,10 +42,20 @@ const Months = styled.ol`
 
 /**
  * Entries and services of the last 12 months: a chart on a wide screen (with its screen readers'
- * table), a list of months on a phone, the most recent month first.
+ * table), a list of months on a phone, the most recent month first. A count from 1 to 4 comes as
+ * null and is written '< 5', with a note saying why.
  */
 export function FlowMonths({ flow, showChart }: { flow: QueueFlow; showChart: boolean }) {
-  if (!flow.months.some((month) => month.entries > 0 || month.served > 0)) return <p>{T.none}</p>;
+  // null is 1 to 4: something happened that month.
+  const some = (count: number | null) => count === null || count > 0;
+  if (!flow.months.some((month) => some(month.entries) || some(month.served)))
+    return <p>{T.none}</p>;
+  const small = flow.months.some((month) => month.entries === null || month.served === null) && (
+    <p className="note">
+      {T.smallGroups}
+      {showChart && ` ${T.smallGroupsChart}`}
+    </p>
+  );
   const last = flow.months.at(-1)!;
   // The month of the date of the data is counted only up to that day: said, so it is not read as a
   // drop (or a jump) of the whole month.
@@ -70,6 +81,7 @@ export function FlowMonths({ flow, showChart }: { flow: QueueFlow; showChart: bo
           axisLabel={T.axis}
         />
         {partial}
+        {small}
       </>
     );
   return (
@@ -80,16 +92,17 @@ export function FlowMonths({ flow, showChart }: { flow: QueueFlow; showChart: bo
             <span className="month">{monthName(month.month)}</span>
             <span className="figures">
               <span>
-                {T.entries}: <strong>{formatCount(month.entries)}</strong>
+                {T.entries}: <strong>{countText(month.entries, formatCount)}</strong>
               </span>
               <span>
-                {T.served}: <strong>{formatCount(month.served)}</strong>
+                {T.served}: <strong>{countText(month.served, formatCount)}</strong>
               </span>
             </span>
           </li>
         ))}
       </Months>
       {partial}
+      {small}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { atReflow, atViewport } from '../../storybook/viewports';
 import { currentRoute, withRouter } from '../../storybook/withRouter';
 import { withCity } from '../storybook/decorators';
 import { QueueDashboardPage } from './QueueDashboardPage';
+import { CARDIOLOGY_CLASS_LINES, CONSULTAS_CLASS_LINES } from '../storybook/waitByPriority';
 
 const meta = {
   title: 'Portal/Painel da fila/Página',
@@ -72,13 +73,25 @@ export const Default: Story = {
       'Mediana da espera',
       '9 em cada 10 atendidos em até',
       'Atendimentos nos últimos 12 meses',
+      'Por prioridade',
     ]);
     const cardiology = await procedureRow('CONSULTA EM CARDIOLOGIA');
+    const cells = within(cardiology!).getAllByRole('cell');
+    await expect(cells.slice(0, 6).map((td) => td.textContent)).toEqual([
+      'CONSULTA EM CARDIOLOGIA',
+      'Consultas',
+      '181',
+      '70 dias',
+      '154 dias',
+      '68',
+    ]);
+    // Its classes, folded: opened, P3 has figures and the others say why not.
+    await userEvent.click(within(cells[6]!).getByText('Ver por classe'));
     await expect(
-      within(cardiology!)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual(['CONSULTA EM CARDIOLOGIA', 'Consultas', '181', '70 dias', '154 dias', '68']);
+      within(cells[6]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CARDIOLOGY_CLASS_LINES);
     const few = await procedureRow('CONSULTA EM DERMATOLOGIA');
     await expect(few).toHaveTextContent(
       'Sem estimativa: menos de 20 atendimentos nos últimos 12 meses',
@@ -98,6 +111,49 @@ export const Default: Story = {
     await expect(within(flow).getAllByRole('row')).toHaveLength(13);
     await expectReadableCharts(canvasElement.querySelector('[data-testid="grafico-espera"]')!, 600);
     await expectReadableCharts(canvasElement.querySelector('[data-testid="grafico-fluxo"]')!, 600);
+  },
+};
+
+/**
+ * Each service's card gives its figures by priority class: Consultas has three classes with 20
+ * cases and more; Terapias none, said in one sentence.
+ */
+export const ByPriority: Story = {
+  play: async ({ canvas }) => {
+    const services = await canvas.findByRole('region', { name: 'Resumo por serviço' });
+    const card = (name: string) =>
+      within(services)
+        .getAllByRole('listitem')
+        .find((li) => li.querySelector('h3')?.textContent === name)!;
+    await waitFor(() => expect(card('Consultas')).toBeDefined());
+    await expect(
+      within(within(card('Consultas')).getByRole('list', { name: 'Por prioridade' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CONSULTAS_CLASS_LINES);
+    await expect(card('Terapias')).toHaveTextContent(
+      'Sem estimativa por prioridade: nenhuma das classes (Emergência, Urgência, Prioritário e Eletivo) teve 20 atendimentos nos últimos 12 meses.',
+    );
+  },
+};
+
+/** At 360 px a procedure's classes open inside its item, without a sideways scroll. */
+export const ByPriorityMobile: Story = {
+  globals: atViewport('mobile360'),
+  play: async ({ canvas }) => {
+    const cards = await canvas.findByRole('list', {
+      name: 'Aguardando e tempo de espera por procedimento',
+    });
+    const cardiology = within(cards)
+      .getAllByRole('listitem')
+      .find((card) => card.textContent?.startsWith('CONSULTA EM CARDIOLOGIA'))!;
+    await userEvent.click(within(cardiology).getByText('Por prioridade'));
+    await expect(
+      within(cardiology).getByRole('list', { name: 'Por prioridade' }),
+    ).toHaveTextContent(
+      'Prioritário: metade em até 70 dias; 9 em cada 10, em até 154 dias. (32 atendidos)',
+    );
+    await expectNoHorizontalOverflow({ reflow: false });
   },
 };
 
@@ -313,6 +369,52 @@ export const FromAddress: Story = {
         'Consultas21Sem estimativa',
       ),
     );
+  },
+};
+
+/**
+ * One requesting unit of one service: months with 1 to 4 entries or services come as null (no
+ * group under 5) and are written '< 5' in the chart's table, with a note saying why; the chart is
+ * drawn all the same.
+ */
+export const SmallCounts: Story = {
+  parameters: { route: { address: '/painel-da-fila?servico=CONSULTAS&unidade=UBS+Chatuba' } },
+  play: async ({ canvas, canvasElement }) => {
+    const flow = await canvas.findByRole(
+      'table',
+      { name: 'Entradas e atendimentos dos últimos 12 meses' },
+      { timeout: 15_000 },
+    );
+    await waitFor(() => expect(within(flow).getAllByRole('cell', { name: '< 5' }).length).toBe(9));
+    // No count from 1 to 4 anywhere in the table.
+    const cells = within(flow)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    await expect(cells.filter((text) => /^[1-4]$/.test(text ?? ''))).toEqual([]);
+    await expect(
+      canvas.getByText(/“< 5” quer dizer de 1 a 4 solicitações.*linha de base/),
+    ).toBeVisible();
+    await expectReadableCharts(canvasElement.querySelector('[data-testid="grafico-fluxo"]')!, 600);
+  },
+};
+
+/** The same at 360 px: the list of months says '< 5'. */
+export const SmallCountsMobile: Story = {
+  ...SmallCounts,
+  globals: atViewport('mobile360'),
+  play: async ({ canvas }) => {
+    const months = await canvas.findByRole('list', {
+      name: 'Entradas e atendimentos dos últimos 12 meses',
+    });
+    await waitFor(() =>
+      expect(within(months).getAllByRole('listitem')[0]).toHaveTextContent(
+        /Entradas: 8Atendimentos: 14$/,
+      ),
+    );
+    const items = within(months).getAllByRole('listitem');
+    await expect(items.filter((item) => item.textContent?.includes('< 5'))).toHaveLength(9);
+    await expect(canvas.getByText(/“< 5” quer dizer de 1 a 4 solicitações/)).toBeVisible();
+    await expectNoHorizontalOverflow({ reflow: false });
   },
 };
 

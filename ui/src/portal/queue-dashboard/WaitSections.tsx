@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { countText } from '@portal/contracts/smallGroups';
 import { LazyWaitChart } from '../../charts/LazyCharts';
 import { ResponsiveTable, type Column } from '../../primitives/ResponsiveTable';
+import { PriorityDetails, PriorityEstimates } from '../wait-estimates/PriorityEstimates';
 import type { WaitEstimate, WaitEstimates } from './api';
 import { formatCount, formatDays } from './figures';
 import { QUEUE_DASHBOARD } from './messages';
@@ -43,6 +45,10 @@ const Card = styled.li`
   }
   dl {
     margin: 0;
+  }
+  h4 {
+    margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.font.size.md};
   }
   dl > div {
     display: flex;
@@ -111,13 +117,13 @@ export function ServiceSummary({
     <Section aria-labelledby="painel-servicos">
       <h2 id="painel-servicos">{T.services.heading}</h2>
       <Cards>
-        {services.map((row) => (
+        {services.map((row, index) => (
           <Card key={row.service}>
             <h3>{serviceName(row.service)}</h3>
             <dl>
               <div>
                 <dt>{T.services.waiting}</dt>
-                <dd>{formatCount(row.waiting)}</dd>
+                <dd>{countText(row.waiting, formatCount)}</dd>
               </div>
               {row.unavailable ? null : (
                 <>
@@ -135,8 +141,18 @@ export function ServiceSummary({
             <p>
               {row.unavailable
                 ? T.unavailable(estimates.min_cases)
-                : T.services.cases(formatCount(row.cases))}
+                : T.services.cases(countText(row.cases, formatCount))}
             </p>
+            {row.by_priority.length > 0 && (
+              <>
+                <h4 id={`painel-prioridade-${index}`}>{T.services.byPriority}</h4>
+                <PriorityEstimates
+                  estimate={row}
+                  minCases={estimates.min_cases}
+                  labelledBy={`painel-prioridade-${index}`}
+                />
+              </>
+            )}
           </Card>
         ))}
       </Cards>
@@ -185,7 +201,7 @@ export function ProcedureWaits({
     {
       key: 'aguardando',
       header: T.procedures.waiting,
-      render: (row) => formatCount(row.waiting),
+      render: (row) => countText(row.waiting, formatCount),
     },
     {
       key: 'mediana',
@@ -197,7 +213,22 @@ export function ProcedureWaits({
       header: T.procedures.p90,
       render: (row) => waitText(row.p90_days, minCases, true),
     },
-    { key: 'casos', header: T.procedures.cases, render: (row) => formatCount(row.cases) },
+    {
+      key: 'casos',
+      header: T.procedures.cases,
+      render: (row) => countText(row.cases, formatCount),
+    },
+    {
+      key: 'prioridade',
+      header: T.procedures.byPriority,
+      render: (row) => (
+        <PriorityDetails
+          estimate={row}
+          minCases={minCases}
+          summary={T.procedures.byPrioritySummary}
+        />
+      ),
+    },
   ];
   return (
     <Section aria-labelledby="painel-procedimentos">
@@ -236,7 +267,12 @@ export function ProcedureWaits({
           {procedures.map((row) => (
             <li key={key(row)}>
               <h3>{row.procedure}</h3>
-              <p>{T.procedures.waitingLine(serviceName(row.service), formatCount(row.waiting))}</p>
+              <p>
+                {T.procedures.waitingLine(
+                  serviceName(row.service),
+                  countText(row.waiting, formatCount),
+                )}
+              </p>
               {row.unavailable ? (
                 <p>{T.unavailable(minCases)}</p>
               ) : (
@@ -244,9 +280,10 @@ export function ProcedureWaits({
                   <p>
                     {T.procedures.waitLine(formatDays(row.median_days!), formatDays(row.p90_days!))}
                   </p>
-                  <p className="cases">{T.services.cases(formatCount(row.cases))}</p>
+                  <p className="cases">{T.services.cases(countText(row.cases, formatCount))}</p>
                 </>
               )}
+              <PriorityDetails estimate={row} minCases={minCases} />
             </li>
           ))}
         </Compact>

@@ -19,7 +19,12 @@ const ROW = {
   median_days: 70,
   p90_days: 154,
   unavailable: null,
+  by_priority: [
+    { priority: 'P1', cases: null, median_days: null, p90_days: null, unavailable: 'FEW_CASES' },
+    { priority: 'P3', cases: 32, median_days: 70, p90_days: 154, unavailable: null },
+  ],
 };
+const [FEW, P3] = ROW.by_priority as unknown as [Record<string, unknown>, Record<string, unknown>];
 
 /** Answers WaitEstimates with one row (over the contract's other fields). */
 function answerWith(row: Record<string, unknown>) {
@@ -57,6 +62,16 @@ describe('the wait estimates are data only once they are consistent', () => {
     expect(await screen.findByText(/^linhas: \d+$/, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
+  it('takes a row with its classes, counts under 5 withheld', async () => {
+    answerWith({ ...ROW, waiting: null });
+    render(
+      <TestProviders>
+        <Estimates />
+      </TestProviders>,
+    );
+    expect(await screen.findByText('linhas: 1')).toBeInTheDocument();
+  });
+
   it.each([
     ['figures with a reason for none', { ...ROW, unavailable: 'FEW_CASES' }],
     ['no reason for missing figures', { ...ROW, median_days: null, p90_days: null }],
@@ -64,6 +79,15 @@ describe('the wait estimates are data only once they are consistent', () => {
     ['a median above the 90th percentile', { ...ROW, median_days: 200 }],
     ['a negative count', { ...ROW, waiting: -1 }],
     ['an unknown reason', { ...ROW, median_days: null, p90_days: null, unavailable: 'OUTRO' }],
+    ['a count of 3 (a group under 5)', { ...ROW, waiting: 3 }],
+    ['no classes', { ...ROW, by_priority: undefined }],
+    [
+      'a class with figures and a reason',
+      { ...ROW, by_priority: [{ ...P3, unavailable: 'FEW_CASES' }] },
+    ],
+    ['a class with half its figures', { ...ROW, by_priority: [{ ...P3, median_days: null }] }],
+    ['a class of 4 cases', { ...ROW, by_priority: [FEW, { ...FEW, priority: 'P2', cases: 4 }] }],
+    ['figures from a withheld count', { ...ROW, by_priority: [{ ...P3, cases: null }] }],
   ])('refuses %s', async (_, row) => {
     answerWith(row);
     render(

@@ -14,14 +14,14 @@ import {
 import { useApi } from '../../api/ApiProvider';
 import { checkReply } from '../../api/reply';
 import { portalKeys } from '../keys';
-import { namedValuesSchema } from '../requests/replies';
+import { namedValuesSchema, publishedCountSchema } from '../requests/replies';
 import {
   readWaitEstimates,
   type WaitEstimates as CheckedWaitEstimates,
 } from '../wait-estimates/api';
 import type { DashboardFilter } from './dashboardParams';
 
-const count = z.number().int().min(0);
+const publishedCount = publishedCountSchema;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 const unitsSchema = z.array(z.object({ nome_unidade_saude: z.string().min(1) }));
@@ -29,7 +29,11 @@ const unitsSchema = z.array(z.object({ nome_unidade_saude: z.string().min(1) }))
 const flowSchema = z.object({
   data_date: day,
   months: z.array(
-    z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), entries: count, served: count }),
+    z.object({
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      entries: publishedCount,
+      served: publishedCount,
+    }),
   ),
 });
 

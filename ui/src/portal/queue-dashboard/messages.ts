@@ -25,6 +25,7 @@ export const QUEUE_DASHBOARD = {
     median: 'Metade foi atendida em até',
     p90: '9 em cada 10 foram atendidos em até',
     cases: (count: string) => `Com base em ${count} atendimentos nos últimos 12 meses.`,
+    byPriority: 'Por prioridade',
   },
   procedures: {
     heading: 'Tempo de espera por procedimento',
@@ -35,6 +36,8 @@ export const QUEUE_DASHBOARD = {
     median: 'Mediana da espera',
     p90: '9 em cada 10 atendidos em até',
     cases: 'Atendimentos nos últimos 12 meses',
+    byPriority: 'Por prioridade',
+    byPrioritySummary: 'Ver por classe',
     chartTitle: (of: string) => `Espera em dias: mediana e 9 em cada 10, ${of}`,
     chartByService: 'por serviço',
     chartByProcedure: (service: string) => `por procedimento de ${service}`,
@@ -56,6 +59,10 @@ export const QUEUE_DASHBOARD = {
     listLabel: 'Entradas e atendimentos dos últimos 12 meses',
     none: 'Nenhuma entrada nem atendimento nos últimos 12 meses para este filtro.',
     error: 'Não foi possível carregar as entradas e os atendimentos.',
+    smallGroups:
+      '“< 5” quer dizer de 1 a 4 solicitações: números tão pequenos não são publicados, para que ninguém seja identificado.',
+    smallGroupsChart:
+      'No gráfico, esses meses ficam marcados na linha de base, e a linha não passa por eles.',
   },
   /** Fewer than `min` served requests: no figures, and why. */
   unavailable: (min: number) => `Sem estimativa: menos de ${min} atendimentos nos últimos 12 meses`,

@@ -141,7 +141,7 @@ export function QueueFilterForm({ client, applied, onSearch, onClear }: QueueFil
   else if (procedures.error) procedureHint = 'Não foi possível carregar os procedimentos.';
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Filtro de solicitações">
+    <Form role="search" onSubmit={submit} noValidate aria-label="Filtro de solicitações">
       <Fields>
         <NativeSelect
           label="Serviço"

@@ -156,6 +156,12 @@ export const Search: Story = {
     await waitFor(() =>
       expect(firstRow).toHaveTextContent('Já espera mais que 9 em cada 10 atendidos (154 dias)'),
     );
+    // And by priority class: the queue is ordered by class first, so the first in line is of a
+    // class with too few cases (its row says the figures are of every class).
+    await expect(canvas.getByRole('list', { name: 'Por prioridade' })).toHaveTextContent(
+      'Prioritário: metade em até 70 dias; 9 em cada 10, em até 154 dias.',
+    );
+    await expect(firstRow).toHaveTextContent(/\(154 dias\) \(todas as prioridades\)/);
     await expect(currentRoute()).toBe(CARDIOLOGY);
     await userEvent.click(canvas.getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(currentRoute()).toBe(`${CARDIOLOGY}&pagina=2`));

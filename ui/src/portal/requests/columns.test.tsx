@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { daysInQueueText, Observation, requestColumns, type RequestRow } from './columns';
 import type { WaitEstimate } from '../wait-estimates/api';
+import { AppThemeProvider } from '../../theme/ThemeProvider';
 
 const row: RequestRow = {
   fir_id: 1,
@@ -88,6 +89,10 @@ const cardiology: WaitEstimate = {
   median_days: 60,
   p90_days: 150,
   unavailable: null,
+  by_priority: [
+    { priority: 'P1', cases: null, median_days: null, p90_days: null, unavailable: 'FEW_CASES' },
+    { priority: 'P3', cases: 40, median_days: 80, p90_days: 200, unavailable: null },
+  ],
 };
 
 describe("'Tempo estimado'", () => {
@@ -142,5 +147,36 @@ describe("'Tempo estimado'", () => {
         estimateDisclaimer: true,
       }),
     ).toBe('Sem estimativa (poucos atendimentos)');
+  });
+
+  it("uses the figures of the request's own priority class when it has them", () => {
+    // P3 has figures: 71 days waited, within its median of 80.
+    expect(
+      cell('tempo_estimado_atendimento', { ...row, fir_prioridade: 'P3' }, { estimateFor }),
+    ).toBe('Prioritário: Metade em até 80 dias; 9 em 10 em até 200 dias');
+    // P1 has too few cases: the procedure's, said to be of every class.
+    expect(
+      cell('tempo_estimado_atendimento', { ...row, fir_prioridade: 'P1' }, { estimateFor }),
+    ).toBe('9 em 10 em até 150 dias (todas as prioridades)');
+  });
+
+  it("lists the classes under 'Por prioridade' where asked, the request's own marked", () => {
+    const { container } = render(
+      <AppThemeProvider>
+        {requestColumns(['tempo_estimado_atendimento'], {
+          now: new Date(2026, 10, 20),
+          estimateFor,
+          estimateDisclaimer: true,
+          estimateByPriority: true,
+          minCases: 20,
+        })[0]!.render({ ...row, fir_prioridade: 'P1' })}
+      </AppThemeProvider>,
+    );
+    expect(container.querySelector('summary')?.textContent).toBe('Por prioridade');
+    expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Emergência (a prioridade da sua solicitação): poucos casos atendidos nos últimos 12 meses para estimar (menos de 20).',
+      'Prioritário: metade em até 80 dias; 9 em cada 10, em até 200 dias. (40 atendidos)',
+    ]);
+    expect(container.querySelector('li.own')?.textContent).toMatch(/^Emergência/);
   });
 });

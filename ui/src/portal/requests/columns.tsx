@@ -15,6 +15,8 @@ import type { Column } from '../../primitives/ResponsiveTable';
 import { PORTAL } from '../shared/messages';
 import type { WaitEstimate } from '../wait-estimates/api';
 import { rowEstimateText } from '../wait-estimates/waitText';
+import { PriorityDetails } from '../wait-estimates/PriorityEstimates';
+import { MIN_CASES } from '@portal/contracts/waitEstimates';
 
 /** The fields of a queue row the screens show (public rows and the patient's own alike). */
 export interface RequestRow {
@@ -31,6 +33,8 @@ export interface RequestRow {
   fir_dias_na_fila?: number | null;
   fir_cns?: string | null;
   fir_procedimentos: string;
+  /** The priority class of regulation (P1, the most urgent, to P4), when given. */
+  fir_prioridade?: string | null;
   fir_nome_unidade_saude_solicitante?: string | null;
   fir_nome_unidade_saude_reguladora?: string | null;
   fir_nome_unidade_saude_executante?: string | null;
@@ -51,6 +55,10 @@ export interface ColumnContext {
   estimateFor?: (row: RequestRow) => WaitEstimate | 'loading' | 'unavailable' | undefined;
   /** Adds 'estimativa, não é uma data marcada' under a waiting request's estimate. */
   estimateDisclaimer?: boolean;
+  /** Adds the figures of every priority class under it, the request's own class marked. */
+  estimateByPriority?: boolean;
+  /** The threshold of the figures (min_cases), for the classes' reasons. */
+  minCases?: number;
 }
 
 const notInformed = PORTAL.notInformed;
@@ -88,13 +96,29 @@ function estimateCell(row: RequestRow, context: ColumnContext): ReactNode {
   const estimate = context.estimateFor?.(row);
   if (estimate === 'loading') return 'Carregando...';
   if (estimate === 'unavailable') return 'Estimativa indisponível';
-  const text = rowEstimateText(estimate, daysInQueueOf(row, context.now));
-  if (!context.estimateDisclaimer || estimate?.median_days == null) return text;
+  const text = rowEstimateText(estimate, daysInQueueOf(row, context.now), row.fir_prioridade);
+  const byPriority = context.estimateByPriority && estimate && estimate.by_priority.length > 0 && (
+    <PriorityDetails
+      estimate={estimate}
+      minCases={context.minCases ?? MIN_CASES}
+      own={row.fir_prioridade ?? null}
+    />
+  );
+  if (!context.estimateDisclaimer || estimate?.median_days == null)
+    return byPriority ? (
+      <>
+        {text}
+        {byPriority}
+      </>
+    ) : (
+      text
+    );
   return (
     <>
       {text}
       <br />
       <small>({ESTIMATE_DISCLAIMER})</small>
+      {byPriority}
     </>
   );
 }

@@ -8,6 +8,7 @@
  * Unknown fields are kept (`looseObject`): the contract may grow, and a screen reads only these.
  */
 import { z } from 'zod';
+import { isSmallGroup } from '@portal/contracts/smallGroups';
 import { REQUEST_STATUSES } from '../../domain/queue';
 
 const optionalText = z.string().nullish();
@@ -51,3 +52,14 @@ export const namedValuesSchema = z.array(z.object({ name: z.string(), value: z.s
 export const proceduresSchema = z.array(
   z.looseObject({ procedimento: z.string(), servico: z.string() }),
 );
+
+/**
+ * A published count (contracts/src/smallGroups.ts): null for 1 to 4 people, and never a number from
+ * 1 to 4: a reply that carries one is refused, not shown.
+ */
+export const publishedCountSchema = z
+  .number()
+  .int()
+  .min(0)
+  .refine((n) => !isSmallGroup(n))
+  .nullable();

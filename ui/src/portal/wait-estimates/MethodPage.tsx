@@ -1,12 +1,21 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { MIN_CASES, nearestRank, WINDOW_MONTHS } from '@portal/contracts/waitEstimates';
+import {
+  MIN_CASES,
+  nearestRank,
+  NO_PRIORITY_LABEL,
+  PRIORITY_CLASSES,
+  WINDOW_MONTHS,
+} from '@portal/contracts/waitEstimates';
+import { SMALL_GROUP_TEXT } from '@portal/contracts/smallGroups';
 import { failureMessage } from '../../api/failureMessage';
 import { formatApiDateOrRaw as day } from '../../domain/dates';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Button } from '../../primitives/Button';
 import { useCurrentCity } from '../layout/city';
+import { titleCase } from '../../domain/text';
 import { useWaitEstimates } from './api';
+import { PriorityEstimates } from './PriorityEstimates';
 
 const Article = styled.article`
   max-width: 48rem;
@@ -38,6 +47,21 @@ const Article = styled.article`
   .rank {
     font-weight: ${({ theme }) => theme.font.weight.bold};
     background: ${({ theme }) => theme.colors.primaryLight};
+  }
+  table.classes {
+    max-width: 40rem;
+  }
+  table.classes td,
+  table.classes th {
+    text-align: start;
+  }
+  table.classes col.name {
+    width: 38%;
+  }
+  h3,
+  h4 {
+    font-size: ${({ theme }) => theme.font.size.md};
+    margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(1)};
   }
   .data {
     padding: ${({ theme }) => theme.space(3)};
@@ -78,6 +102,34 @@ function DataDate() {
       {name ? `${name}: ` : ''}dados da fila até {day(data.data_date)}. As estimativas usam os
       atendimentos de {day(data.window_start)} a {day(data.window_end)}.
     </p>
+  );
+}
+
+/** The current municipality's figures by priority class, service by service. */
+function CityPriorities() {
+  const city = useCurrentCity();
+  const client = city?.status === 'ready' ? (city.client?.cli_codigo ?? null) : null;
+  const name = city?.status === 'ready' ? city.client?.cli_nome : undefined;
+  // The same read as the date of the data above (one request): its failure is shown there.
+  const { data } = useWaitEstimates(client);
+  const services = data?.rows.filter((row) => row.procedure === null && row.by_priority.length);
+  if (!client || !data || !services?.length) return null;
+  return (
+    <section aria-labelledby="titulo-prioridades-cidade" data-testid="method-priorities">
+      <h3 id="titulo-prioridades-cidade">
+        {name ? `${name}: ` : ''}espera por prioridade nos últimos {WINDOW_MONTHS} meses
+      </h3>
+      {services.map((row, index) => (
+        <div key={row.service}>
+          <h4 id={`metodo-prioridade-${index}`}>{titleCase(row.service)}</h4>
+          <PriorityEstimates
+            estimate={row}
+            minCases={data.min_cases}
+            labelledBy={`metodo-prioridade-${index}`}
+          />
+        </div>
+      ))}
+    </section>
   );
 }
 
@@ -161,6 +213,50 @@ export function MethodPage() {
         {EXAMPLE_P90} dias: metade esperou até {EXAMPLE_MEDIAN} dias, e 9 em cada 10, até{' '}
         {EXAMPLE_P90}.
       </p>
+
+      <h2>Prioridades da regulação</h2>
+      <p>
+        Cada solicitação recebe da regulação uma classe de prioridade, conforme o risco para a saúde
+        do paciente. A regulação ordena a fila de cada procedimento pela classe, da mais urgente
+        para a menos urgente, e, dentro de cada classe, pela data de entrada na fila. Por isso a
+        espera muda de uma classe para outra, e mostramos a mediana e o 9 em cada 10 de cada classe
+        ao lado dos números de todo o procedimento.
+      </p>
+      <table className="classes">
+        <caption className="visually-hidden">Classes de prioridade da regulação</caption>
+        <colgroup>
+          <col className="name" />
+          <col />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">Classe</th>
+            <th scope="col">O que quer dizer</th>
+          </tr>
+        </thead>
+        <tbody>
+          {PRIORITY_CLASSES.map((c) => (
+            <tr key={c.code}>
+              <th scope="row">
+                {c.label} ({c.code})
+              </th>
+              <td>{c.meaning.charAt(0).toUpperCase() + c.meaning.slice(1)}</td>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{NO_PRIORITY_LABEL}</th>
+            <td>A solicitação chegou à fila sem classe de prioridade.</td>
+          </tr>
+        </tbody>
+      </table>
+      <p>
+        Uma classe só tem estimativa quando teve pelo menos {MIN_CASES} atendimentos nos últimos{' '}
+        {WINDOW_MONTHS} meses, a mesma regra do procedimento. As classes mais urgentes costumam ter
+        poucos casos e por isso muitas vezes ficam sem estimativa: com tão poucos casos, um único
+        paciente mudaria muito o número. Quando uma classe teve de 1 a 4 atendimentos, escrevemos “
+        {SMALL_GROUP_TEXT}” em vez do número, para que ele não aponte uma pessoa.
+      </p>
+      <CityPriorities />
 
       <h2>Limites</h2>
       <ul>

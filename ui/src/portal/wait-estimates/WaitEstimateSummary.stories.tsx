@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resetScenarios, setScenario } from '@portal/mocks';
 import { expectNoHorizontalOverflow } from '../../storybook/expectNoHorizontalOverflow';
 import { atReflow, atViewport } from '../../storybook/viewports';
 import { withRouter } from '../../storybook/withRouter';
 import { WaitEstimateSummary } from './WaitEstimateSummary';
+import { CARDIOLOGY_CLASS_LINES } from '../storybook/waitByPriority';
 
 const meta = {
   title: 'Portal/Buscar solicitações/Estimativa de espera',
@@ -32,6 +33,13 @@ export const Default: Story = {
         '181 pessoas aguardando para CONSULTA EM CARDIOLOGIA agora · 68 atendimentos nos últimos 12 meses.',
       ),
     ).toBeVisible();
+    // By priority class: P3 (32 cases) has figures, the other classes say why not.
+    const classes = canvas.getByRole('list', { name: 'Por prioridade' });
+    await expect(
+      within(classes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CARDIOLOGY_CLASS_LINES);
     await expect(canvas.getByText(/Dados até 20\/11\/2026\./)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Como calculamos' })).toHaveAttribute(
       'href',
@@ -47,6 +55,7 @@ export const Reflow: Story = {
   globals: atReflow(),
   play: async ({ canvas }) => {
     await canvas.findByTestId('wait-sentence');
+    await canvas.findByRole('list', { name: 'Por prioridade' });
     await expectNoHorizontalOverflow();
   },
 };
@@ -63,6 +72,41 @@ export const FewCases: Story = {
     await expect(
       canvas.getByText(/^50 pessoas aguardando para CONSULTA EM DERMATOLOGIA agora\.$/),
     ).toBeVisible();
+  },
+};
+
+/** No priority class has 20 cases: one sentence says so, not the same reason four times. */
+export const NoClassWithFigures: Story = {
+  args: { procedure: 'CONSULTA EM DERMATOLOGIA' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Sem estimativa por prioridade: nenhuma das classes (Emergência, Urgência, Prioritário e Eletivo) teve 20 atendimentos nos últimos 12 meses.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Por prioridade' })).toBeNull();
+  },
+};
+
+/** Fewer than 5 requests served: the count is withheld and written '< 5', never the number. */
+export const FewerThanFiveCases: Story = {
+  args: { service: 'TERAPIAS', procedure: 'SESSAO DE PSICOTERAPIA' },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Ainda não há atendimentos suficientes para estimar a espera: foram < 5 nos últimos 12 meses, e a estimativa precisa de pelo menos 20.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('wait-estimate')).not.toHaveTextContent(/foram [1-4] /);
+  },
+};
+
+/** The by-class list at 360 px: nothing scrolls sideways. */
+export const MobileByPriority: Story = {
+  globals: atViewport('mobile360'),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Por prioridade' });
+    await expectNoHorizontalOverflow({ reflow: false });
   },
 };
 

@@ -4,7 +4,8 @@ import { failureMessage } from '../../api/failureMessage';
 import { formatDate, parseApiDateTime } from '../../domain/dates';
 import { Button } from '../../primitives/Button';
 import { estimateOf, useWaitEstimates, type WaitEstimate } from './api';
-import { estimateSentence, waitingText } from './waitText';
+import { PRIORITY_MESSAGES, PriorityEstimates } from './PriorityEstimates';
+import { casesText, estimateSentence, waitingText } from './waitText';
 
 export const METHOD_PATH = '/como-calculamos';
 
@@ -42,6 +43,13 @@ const Box = styled.section`
   p:last-child {
     margin-bottom: 0;
   }
+  h3 {
+    margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  ul {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 /** 'Dados até 20/11/2026' from the date of the data. */
@@ -73,10 +81,18 @@ export function WaitEstimateFigures({
       </p>
       <p>
         {waitingText(estimate.waiting)} para {procedure} agora
-        {hasFigures &&
-          ` · ${estimate.cases.toLocaleString('pt-BR')} atendimentos nos últimos 12 meses`}
-        .
+        {hasFigures && ` · ${casesText(estimate.cases)} nos últimos 12 meses`}.
       </p>
+      {estimate.by_priority.length > 0 && (
+        <>
+          <h3 id="titulo-espera-prioridade">{PRIORITY_MESSAGES.heading}</h3>
+          <PriorityEstimates
+            estimate={estimate}
+            minCases={minCases}
+            labelledBy="titulo-espera-prioridade"
+          />
+        </>
+      )}
       <p className="muted">
         {WAIT_MESSAGES.notADate} {dataDateText(dataDate)}.{' '}
         <Link to={METHOD_PATH}>{WAIT_MESSAGES.methodLink}</Link>

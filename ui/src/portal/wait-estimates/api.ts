@@ -8,26 +8,50 @@ import { WaitEstimatesDocument } from '@portal/contracts/graphql';
 import { useApi } from '../../api/ApiProvider';
 import { checkReply } from '../../api/reply';
 import { portalKeys } from '../keys';
+import { publishedCountSchema } from '../requests/replies';
 
 const count = z.number().int().min(0);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+const publishedCount = publishedCountSchema;
+
+const figures = {
+  cases: publishedCount,
+  median_days: count.nullable(),
+  p90_days: count.nullable(),
+  unavailable: z.enum(['FEW_CASES']).nullable(),
+};
+
+/**
+ * Figures, or the reason there are none: never a half of each, and never figures over a count
+ * withheld (under 5, so under the threshold).
+ */
+const consistent = (row: {
+  cases: number | null;
+  median_days: number | null;
+  p90_days: number | null;
+  unavailable: string | null;
+}) =>
+  row.unavailable
+    ? row.median_days === null && row.p90_days === null
+    : row.median_days !== null &&
+      row.p90_days !== null &&
+      row.median_days <= row.p90_days &&
+      row.cases !== null;
+
+const priorityFiguresSchema = z
+  .object({ priority: z.string().nullable(), ...figures })
+  .refine(consistent);
 
 const estimateSchema = z
   .object({
     service: z.string(),
     procedure: z.string().nullable(),
-    waiting: count,
-    cases: count,
-    median_days: count.nullable(),
-    p90_days: count.nullable(),
-    unavailable: z.enum(['FEW_CASES']).nullable(),
+    waiting: publishedCount,
+    ...figures,
+    by_priority: z.array(priorityFiguresSchema),
   })
-  // Figures, or the reason there are none: never a half of each.
-  .refine((row) =>
-    row.unavailable
-      ? row.median_days === null && row.p90_days === null
-      : row.median_days !== null && row.p90_days !== null && row.median_days <= row.p90_days,
-  );
+  .refine(consistent);
 
 /** The shape of a queue_wait_estimates answer: only an answer that has it is data. */
 export const waitEstimatesSchema = z.object({
@@ -39,6 +63,7 @@ export const waitEstimatesSchema = z.object({
 });
 
 export type WaitEstimate = z.output<typeof estimateSchema>;
+export type PriorityEstimate = z.output<typeof priorityFiguresSchema>;
 export type WaitEstimates = z.output<typeof waitEstimatesSchema>;
 
 /** The figures of a client (narrowed by service and procedure); nothing until there is a client. */
