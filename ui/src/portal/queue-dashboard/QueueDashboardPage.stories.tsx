@@ -92,6 +92,14 @@ export const Default: Story = {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(CARDIOLOGY_CLASS_LINES);
+    // Folded again: the picture is of the table as it first shows (a re-render while the picture
+    // is taken could fold it or not, so it is never left open).
+    await userEvent.click(within(cells[6]!).getByText('Ver por classe'));
+    await waitFor(() =>
+      expect(within(cells[6]!).getByText('Ver por classe').closest('details')).not.toHaveAttribute(
+        'open',
+      ),
+    );
     const few = await procedureRow('CONSULTA EM DERMATOLOGIA');
     await expect(few).toHaveTextContent(
       'Sem estimativa: menos de 20 atendimentos nos últimos 12 meses',
